@@ -1,0 +1,87 @@
+/**
+ * Builds the whole server as a Fastify instance that does not listen: the database is opened
+ * and migrated, the first admin ensured, every route registered. server.ts listens; tests
+ * call `app.inject`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type DatabaseTarget } from './db/client.ts';
+import { ensureAdmin } from './domain/bootstrap-admin.ts';
+import { FailureThrottle, MemoryFailureCounterStore } from './domain/failure-throttle.ts';
+import { SessionStore } from './domain/sessions.ts';
+import authPlugin from './plugins/app/auth.ts';
+import errorsPlugin from './plugins/app/errors.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import webClient from './plugins/external/web-client.ts';
+import adminAuthRoutes from './routes/api/v1/admin-auth/index.ts';
+import authRoutes from './routes/api/v1/auth/index.ts';
+import centerRoutes from './routes/api/v1/centers/index.ts';
+import configRoutes from './routes/api/v1/config/index.ts';
+import directorAuthRoutes from './routes/api/v1/director-auth/index.ts';
+
+export interface BuildOptions {
+  /** Defaults to the system clock; tests pass a ManualClock. */
+  clock?: Clock;
+  /** Defaults to what `config` says (DATABASE_URL, else PGlite in DATA_DIR). */
+  database?: DatabaseTarget;
+  /** Pino logger settings; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Login failures allowed per key in 15 minutes before 429 (decisions.md "Accounts and login"). */
+const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
+
+/** Largest JSON body accepted; a full survey is under 1 KB. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
+    trustProxy: '127.0.0.1,::1',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ??
+    (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const handle = await openDatabase(database);
+  app.addHook('onClose', async () => handle.close());
+
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    clock,
+    sessions: new SessionStore(handle.db, config.sessionTtlMs, clock),
+    loginThrottle: new FailureThrottle(new MemoryFailureCounterStore(clock), clock, LOGIN_FAILURES),
+  };
+  app.decorate('ctx', ctx);
+
+  await ensureAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeaders);
+  await app.register(authPlugin);
+
+  app.get(
+    '/api/v1/health',
+    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ database: z.string() }) }) } } },
+    async () => ({ success: true as const, data: { database: handle.kind } }),
+  );
+  await app.register(configRoutes, { prefix: '/api/v1/config' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(adminAuthRoutes, { prefix: '/api/v1/adminAuth' });
+  await app.register(directorAuthRoutes, { prefix: '/api/v1/directorAuth' });
+  await app.register(centerRoutes, { prefix: '/api/v1/centers' });
+
+  await app.register(webClient, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,85 @@
+/**
+ * The run-time configuration contract (decisions.md "Running it"). This module is the only
+ * reader of `process.env`; everything else receives a parsed `AppConfig`.
+ */
+import path from 'node:path';
+import { EmailSchema } from '@romtrack/shared/contracts/auth';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: EmailSchema.optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  PRODUCT_NAME: z.string().min(1).default('ROMtrack'),
+  FOUNDATION_NAME: z.string().min(1).default('Recovery Research Foundation'),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web client lives; the server serves it when present. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  sessionTtlMs: number;
+  productName: string;
+  foundationName: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+}
+
+/** Empty strings count as unset, as a shell's `FOO= npm start` intends. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    productName: e.PRODUCT_NAME,
+    foundationName: e.FOUNDATION_NAME,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,29 @@
+/** What every route and plugin may use, built once by buildApp and decorated on the instance. */
+import type { AppConfig } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import type { FailureThrottle } from './domain/failure-throttle.ts';
+import type { SessionStore } from './domain/sessions.ts';
+import type { Account } from './domain/accounts.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  sessions: SessionStore;
+  /** Failed staff logins: per client address, and per account and address. */
+  loginThrottle: FailureThrottle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member, when the request carries a live session token. */
+    account: Account | null;
+    /** The bearer token itself, kept only for the request's lifetime (logout needs it). */
+    sessionToken: string | null;
+  }
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { centers } from './centers.ts';
+import { participants } from './participants.ts';
+
+/**
+ * One completed RAND-36. `answers` are the 36 recoded item scores; `scores` the 8 scale
+ * scores (display values, spec section 9) computed by @romtrack/sf36 at submission.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    participantId: uuid()
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    // Denormalized from the participant so visibility filters need no join.
+    centerId: uuid()
+      .notNull()
+      .references(() => centers.id, { onDelete: 'cascade' }),
+    surveyNo: integer().notNull(),
+    answers: smallint().array().notNull(),
+    scores: smallint().array().notNull(),
+    language: text().notNull(),
+    consented: boolean().notNull(),
+    scoringVersion: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('surveys_participant_survey_no_key').on(t.participantId, t.surveyNo),
+    index('surveys_center_created_idx').on(t.centerId, t.createdAt),
+    check('surveys_survey_no_positive', sql`${t.surveyNo} >= 1`),
+    check('surveys_answers_36', sql`cardinality(${t.answers}) = 36`),
+    check('surveys_scores_8', sql`cardinality(${t.scores}) = 8`),
+  ],
+);

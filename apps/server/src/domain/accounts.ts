@@ -1,0 +1,90 @@
+/** Staff accounts as the rest of the server sees them. */
+import type { AuthUser } from '@romtrack/shared/contracts/auth';
+import type { StaffRole } from '@romtrack/shared/roles';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { centers, staffAccounts } from '../db/schema/index.ts';
+
+/** The signed-in caller, as attached to a request. */
+export interface Account {
+  id: string;
+  role: StaffRole;
+  name: string;
+  email: string | null;
+  /** A manager's center; null for admins and directors. */
+  centerId: string | null;
+  /** A manager's center's director, or a director's own id; null for admins. */
+  directorId: string | null;
+}
+
+export interface AccountWithHash extends Account {
+  passwordHash: string;
+}
+
+const accountColumns = {
+  id: staffAccounts.id,
+  role: staffAccounts.role,
+  email: staffAccounts.email,
+  centerId: staffAccounts.centerId,
+  passwordHash: staffAccounts.passwordHash,
+  // A manager is known by the center's name (decisions.md "Accounts and login").
+  name: sql<string>`coalesce(${centers.name}, ${staffAccounts.name})`,
+  centerDirectorId: centers.directorId,
+};
+
+type Row = { [K in keyof typeof accountColumns]: unknown } & {
+  id: string;
+  role: StaffRole;
+  email: string | null;
+  centerId: string | null;
+  passwordHash: string;
+  name: string;
+  centerDirectorId: string | null;
+};
+
+function toAccount(row: Row): AccountWithHash {
+  return {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    centerId: row.centerId,
+    directorId: row.role === 'director' ? row.id : row.centerDirectorId,
+    passwordHash: row.passwordHash,
+  };
+}
+
+function selectAccounts(db: Database) {
+  return db
+    .select(accountColumns)
+    .from(staffAccounts)
+    .leftJoin(centers, eq(centers.id, staffAccounts.centerId));
+}
+
+export async function findAccountById(db: Database, id: string): Promise<AccountWithHash | undefined> {
+  const [row] = await selectAccounts(db).where(eq(staffAccounts.id, id));
+  return row && toAccount(row as Row);
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<AccountWithHash | undefined> {
+  const [row] = await selectAccounts(db).where(eq(staffAccounts.email, email.trim().toLowerCase()));
+  return row && toAccount(row as Row);
+}
+
+/** The manager account of the center with this name (case-insensitive). */
+export async function findManagerByCenterName(db: Database, centerName: string): Promise<AccountWithHash | undefined> {
+  const [row] = await selectAccounts(db).where(sql`lower(${centers.name}) = lower(${centerName.trim()})`);
+  return row && toAccount(row as Row);
+}
+
+/** The wire shape of spec section 3, "Auth user". */
+export function toAuthUser(account: Account): AuthUser {
+  return {
+    id: account.id,
+    name: account.name,
+    role: account.role,
+    email: account.email,
+    center: account.centerId,
+    director: account.directorId,
+  };
+}

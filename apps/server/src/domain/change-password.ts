@@ -1,0 +1,29 @@
+/** Changing one's own password: checks the current one, then ends every other session. */
+import { eq } from 'drizzle-orm';
+import { and, ne } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { sessions, staffAccounts } from '../db/schema/index.ts';
+import { BadRequest } from '../errors.ts';
+import { findAccountById } from './accounts.ts';
+import { audit } from './audit.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken } from './secrets.ts';
+
+export async function changePassword(
+  ctx: AppContext,
+  input: { accountId: string; currentToken: string; currentPassword: string; newPassword: string; ip: string },
+): Promise<void> {
+  const account = await findAccountById(ctx.db, input.accountId);
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw new BadRequest('Current password is incorrect');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
+    // Whoever else holds a session of this account is signed out; this browser stays in.
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.accountId, account.id), ne(sessions.tokenHash, hashToken(input.currentToken))));
+  });
+  await audit(ctx.db, { action: 'password.change', actorId: account.id, actorRole: account.role, ip: input.ip });
+}

@@ -1,0 +1,65 @@
+/**
+ * Staff sessions: opaque random bearer tokens, stored as SHA-256 hashes, expiring after
+ * SESSION_TTL_HOURS without use. Logout revokes one; a password change revokes all.
+ */
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import { type Account, findAccountById } from './accounts.ts';
+import { hashToken, randomToken } from './secrets.ts';
+
+// Pushing the expiry on every request would write on every read; a minute's slack is enough.
+const EXTEND_AFTER_MS = 60_000;
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs: number,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session and returns the bearer token (shown once, never stored). */
+  async create(accountId: string): Promise<string> {
+    const token = randomToken();
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      accountId,
+      createdAt: this.clock.now(),
+      expiresAt: new Date(this.clock.now().getTime() + this.ttlMs),
+    });
+    return token;
+  }
+
+  /** The account behind a live token, sliding its idle expiry; undefined when unknown or expired. */
+  async resolve(token: string): Promise<Account | undefined> {
+    const now = this.clock.now();
+    const tokenHash = hashToken(token);
+    const [session] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    if (!session) return undefined;
+    const account = await findAccountById(this.db, session.accountId);
+    if (!account) return undefined;
+    const newExpiry = now.getTime() + this.ttlMs;
+    if (newExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
+      await this.db.update(sessions).set({ expiresAt: new Date(newExpiry) }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    const { passwordHash: _omit, ...rest } = account;
+    return rest;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  async revokeAllFor(accountId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.accountId, accountId));
+  }
+
+  /** Housekeeping: drops expired rows. */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, this.clock.now()));
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Staff sign-in shared by the three login routes: throttle, verify, open a session, audit.
+ * Wrong password and unknown account give the same answer in the same time.
+ */
+import type { StaffRole } from '@romtrack/shared/roles';
+import type { AppContext } from '../context.ts';
+import { Unauthenticated } from '../errors.ts';
+import type { AccountWithHash } from './accounts.ts';
+import { audit } from './audit.ts';
+import { verifyPassword } from './passwords.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+export interface SignInAttempt {
+  /** How the caller named the account (center name or e-mail), lower-cased for throttling. */
+  identifier: string;
+  password: string;
+  ip: string;
+  /** Roles this login form admits. */
+  roles: readonly StaffRole[];
+  lookup: () => Promise<AccountWithHash | undefined>;
+}
+
+export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<string> {
+  const keys = [`login:ip:${attempt.ip}`, `login:account:${attempt.identifier.toLowerCase()}:${attempt.ip}`];
+  await ctx.loginThrottle.check(keys);
+  const found = await attempt.lookup();
+  const account = found && attempt.roles.includes(found.role) ? found : undefined;
+  const valid = await verifyPassword(account?.passwordHash, attempt.password);
+  if (!account || !valid) {
+    await ctx.loginThrottle.recordFailure(keys);
+    await audit(ctx.db, {
+      action: 'login.failure',
+      actorId: account?.id ?? null,
+      ip: attempt.ip,
+      // The identifier is a center name or staff e-mail, never a participant's data.
+      detail: { identifier: attempt.identifier.slice(0, 254) },
+    });
+    throw new Unauthenticated(INVALID_CREDENTIALS);
+  }
+  await ctx.loginThrottle.recordSuccess(keys.slice(1));
+  const token = await ctx.sessions.create(account.id);
+  await audit(ctx.db, { action: 'login.success', actorId: account.id, actorRole: account.role, ip: attempt.ip });
+  return token;
+}

@@ -1,0 +1,68 @@
+/**
+ * Typed errors thrown by handlers and domain functions. One error handler
+ * (plugins/app/errors.ts) turns them into `{ success: false, error, code }`.
+ */
+import type { ErrorCode } from '@romtrack/shared/errors';
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra headers for the answer, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, 'BAD_REQUEST', message);
+  }
+}
+
+export class Unauthenticated extends HttpError {
+  constructor(message = 'Not authorized to access this route') {
+    super(401, 'UNAUTHENTICATED', message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class Gone extends HttpError {
+  constructor(message: string) {
+    super(410, 'GONE', message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', 'Too many attempts, please try again later', {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}
+
+export class ServiceUnavailable extends HttpError {
+  constructor(message = 'The service is temporarily unavailable, please try again shortly') {
+    super(503, 'SERVICE_UNAVAILABLE', message);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Who is calling, and may they call this route. Every API route must have an entry in the
+ * authorization table (authz/route-access.ts): registering one without an entry fails at
+ * start-up. Sessions come from `Authorization: Bearer <token>`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROUTE_ACCESS, routeKey } from '../../authz/route-access.ts';
+import { audit } from '../../domain/audit.ts';
+import { Forbidden, Unauthenticated } from '../../errors.ts';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorateRequest('account', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        const key = routeKey(method, route.url);
+        const access = ROUTE_ACCESS[key];
+        if (!access) throw new Error(`Route ${key} has no entry in the authorization table (authz/route-access.ts)`);
+        if (access.kind !== 'staff') continue;
+        const roles = access.roles;
+        const guard = async (request: FastifyRequest) => {
+          const account = request.account;
+          if (!account) throw new Unauthenticated();
+          if (!roles.includes(account.role)) {
+            await audit(app.ctx.db, {
+              action: 'access.refused',
+              actorId: account.id,
+              actorRole: account.role,
+              target: key,
+              ip: request.ip,
+            });
+            throw new Forbidden();
+          }
+        };
+        const existing = route.preHandler;
+        route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearerToken(request);
+      if (!token) return;
+      const account = await app.ctx.sessions.resolve(token);
+      if (account) {
+        request.account = account;
+        request.sessionToken = token;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

@@ -1,0 +1,40 @@
+/**
+ * Serves the built web client from the same origin as the API, with index.html for every
+ * client-side route. Hashed assets are cached for a year; index.html never.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFound } from '../../errors.ts';
+
+export default fp(
+  async function webClient(app: FastifyInstance, opts: { distDir: string }) {
+    const indexFile = path.join(opts.distDir, 'index.html');
+    const hasClient = fs.existsSync(indexFile);
+    if (!hasClient) app.log.warn(`No web client at ${opts.distDir}; run \`npm run build\` to serve the screens.`);
+
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url.startsWith('/api/');
+      const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+      if (hasClient && wantsPage) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      throw new NotFound(isApi ? `No route ${request.method} ${request.url.split('?')[0]}` : 'Not found');
+    });
+  },
+  { name: 'web-client', dependencies: ['errors'] },
+);

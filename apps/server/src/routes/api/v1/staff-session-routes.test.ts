@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASES, type TestApp } from '../../../../test/build-test-app.ts';
+import { bearer, loginAdmin, loginDirector, loginManager, seedWorld, type SeededWorld } from '../../../../test/fixtures.ts';
+
+describe.each(DATABASES)('password change on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+  });
+  afterAll(() => t.close());
+
+  const put = (url: string, token: string | null, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: token ? bearer(token) : {}, payload });
+
+  it('lets each family change only its own role’s password', async () => {
+    const manager = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    const director = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const admin = await loginAdmin(t.app);
+    const body = { currentPassword: 'whatever-it-is', newPassword: 'a-new-password' };
+
+    expect((await put('/api/v1/auth/updatepassword', null, body)).statusCode).toBe(401);
+    expect((await put('/api/v1/auth/updatepassword', director, body)).statusCode).toBe(403);
+    expect((await put('/api/v1/auth/updatepassword', admin, body)).statusCode).toBe(403);
+    expect((await put('/api/v1/directorAuth/updatepassword', manager, body)).statusCode).toBe(403);
+    expect((await put('/api/v1/directorAuth/updatepassword', admin, body)).statusCode).toBe(403);
+    expect((await put('/api/v1/adminAuth/updatepassword', manager, body)).statusCode).toBe(403);
+    expect((await put('/api/v1/adminAuth/updatepassword', null, body)).statusCode).toBe(401);
+  });
+
+  it('checks the current password and the new one’s length', async () => {
+    const manager = await loginManager(t.app, world.centerB.name, world.centerB.password);
+    const wrong = await put('/api/v1/auth/updatepassword', manager, {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'a-new-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('Current password is incorrect');
+    const short = await put('/api/v1/auth/updatepassword', manager, {
+      currentPassword: world.centerB.password,
+      newPassword: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toContain('newPassword');
+  });
+
+  it('changes the password, signs out other sessions and keeps this one', async () => {
+    const here = await loginDirector(t.app, world.directorY.email, world.directorY.password);
+    const elsewhere = await loginDirector(t.app, world.directorY.email, world.directorY.password);
+    const res = await put('/api/v1/directorAuth/updatepassword', here, {
+      currentPassword: world.directorY.password,
+      newPassword: 'brand-new-director-pass',
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect((await t.app.inject({ url: '/api/v1/directorAuth/me', headers: bearer(here) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/directorAuth/me', headers: bearer(elsewhere) })).statusCode).toBe(401);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/directorAuth/login',
+      payload: { email: world.directorY.email, password: world.directorY.password },
+    });
+    expect(old.statusCode).toBe(401);
+    await loginDirector(t.app, world.directorY.email, 'brand-new-director-pass');
+  });
+});

@@ -1,0 +1,46 @@
+/** Seeds accounts through the product's own domain functions and signs them in. */
+import type { FastifyInstance } from 'fastify';
+import { createCenter, createDirector } from '../src/domain/registration.ts';
+import { ADMIN } from './build-test-app.ts';
+
+export interface SeededWorld {
+  directorX: { id: string; email: string; password: string };
+  directorY: { id: string; email: string; password: string };
+  centerA: { id: string; name: string; password: string; managerId: string };
+  centerB: { id: string; name: string; password: string; managerId: string };
+}
+
+/** Director X owns center A; director Y owns center B. */
+export async function seedWorld(app: FastifyInstance): Promise<SeededWorld> {
+  const db = app.ctx.db;
+  const directorX = { email: 'x.director@example.org', password: 'director-x-pass' };
+  const directorY = { email: 'y.director@example.org', password: 'director-y-pass' };
+  const x = await createDirector(db, { name: 'Director Xavier', ...directorX });
+  const y = await createDirector(db, { name: 'Director Yolanda', ...directorY });
+  const a = { name: 'Harbor Center', password: 'harbor-center-pass' };
+  const b = { name: 'Ridge Center', password: 'ridge-center-pass' };
+  const ca = await createCenter(db, { ...a, directorId: x.id, consentRegion: 'general' });
+  const cb = await createCenter(db, { ...b, directorId: y.id, consentRegion: 'eu' });
+  return {
+    directorX: { id: x.id, ...directorX },
+    directorY: { id: y.id, ...directorY },
+    centerA: { id: ca.id, managerId: ca.managerId, ...a },
+    centerB: { id: cb.id, managerId: cb.managerId, ...b },
+  };
+}
+
+async function expectToken(app: FastifyInstance, url: string, payload: object): Promise<string> {
+  const res = await app.inject({ method: 'POST', url, payload });
+  if (res.statusCode !== 200) throw new Error(`login at ${url} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const loginManager = (app: FastifyInstance, centerName: string, password: string) =>
+  expectToken(app, '/api/v1/auth/login', { centerName, password });
+
+export const loginDirector = (app: FastifyInstance, email: string, password: string) =>
+  expectToken(app, '/api/v1/directorAuth/login', { email, password });
+
+export const loginAdmin = (app: FastifyInstance) => expectToken(app, '/api/v1/adminAuth/login', ADMIN);
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '../roles.ts';
+
+/** Longest password accepted; argon2 has no 72-byte limit, this only bounds hashing work. */
+export const MAX_PASSWORD_LENGTH = 256;
+/** The server's minimum for every new password (decisions.md "Accounts and login"). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const password = z.string().min(1, 'password is required').max(MAX_PASSWORD_LENGTH);
+/**
+ * A deliberately basic e-mail check (something@host): staff addresses such as
+ * admin@localhost must pass, and delivery is the real test of an address.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email').toLowerCase();
+const email = EmailSchema;
+
+/** POST /api/v1/auth/login: manager login by center name. */
+export const ManagerLoginBodySchema = z.object({
+  centerName: z.string().trim().min(1, 'centerName is required').max(200),
+  password,
+});
+export type ManagerLoginBody = z.infer<typeof ManagerLoginBodySchema>;
+
+/** POST /api/v1/adminAuth/login and /api/v1/directorAuth/login. */
+export const EmailLoginBodySchema = z.object({ email, password });
+export type EmailLoginBody = z.infer<typeof EmailLoginBodySchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** PUT .../updatepassword */
+export const UpdatePasswordBodySchema = z.object({
+  currentPassword: password,
+  newPassword: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
+
+/** The signed-in staff member (spec section 3, "Auth user"). */
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  email: z.string().nullable(),
+  /** The manager's center id; null for admins and directors. */
+  center: z.string().nullable(),
+  /** The owning director's id: a manager's center's director, or a director's own id. */
+  director: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const MeResponseSchema = z.object({ success: z.literal(true), data: AuthUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const OkResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every failed call answers this body (architecture.md: "Shape of a request"). */
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  /** A stable machine-readable code the UI may map to a translation. */
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Stable error codes shared by the server and the web client. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'GONE',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
