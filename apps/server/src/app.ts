@@ -49,7 +49,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ??
+  const database =
+    options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   const handle = await openDatabase(database);
   app.addHook('onClose', async () => handle.close());

@@ -55,10 +55,7 @@ function toAccount(row: Row): AccountWithHash {
 }
 
 function selectAccounts(db: Database) {
-  return db
-    .select(accountColumns)
-    .from(staffAccounts)
-    .leftJoin(centers, eq(centers.id, staffAccounts.centerId));
+  return db.select(accountColumns).from(staffAccounts).leftJoin(centers, eq(centers.id, staffAccounts.centerId));
 }
 
 export async function findAccountById(db: Database, id: string): Promise<AccountWithHash | undefined> {

@@ -20,7 +20,11 @@ export async function ensureAdmin(
   options: { email: string | undefined; password: string | undefined },
   log: BootstrapLog,
 ): Promise<void> {
-  const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.role, 'admin')).limit(1);
+  const [existing] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.role, 'admin'))
+    .limit(1);
   if (existing) return;
   const email = options.email ?? 'admin@localhost';
   const generated = options.password === undefined;

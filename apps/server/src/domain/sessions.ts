@@ -44,7 +44,10 @@ export class SessionStore {
     if (!account) return undefined;
     const newExpiry = now.getTime() + this.ttlMs;
     if (newExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
-      await this.db.update(sessions).set({ expiresAt: new Date(newExpiry) }).where(eq(sessions.tokenHash, tokenHash));
+      await this.db
+        .update(sessions)
+        .set({ expiresAt: new Date(newExpiry) })
+        .where(eq(sessions.tokenHash, tokenHash));
     }
     const { passwordHash: _omit, ...rest } = account;
     return rest;

@@ -16,7 +16,9 @@ export const centers = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    consentRegion: text({ enum: ['general', 'eu'] }).notNull().default('general'),
+    consentRegion: text({ enum: ['general', 'eu'] })
+      .notNull()
+      .default('general'),
     directorId: uuid()
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'restrict' }),

@@ -27,9 +27,6 @@ export const participants = pgTable(
     index('participants_center_created_idx').on(t.centerId, t.createdAt),
     check('participants_pid_range', sql`${t.pid} BETWEEN 1000 AND 9999`),
     check('participants_survey_count_nonneg', sql`${t.surveyCount} >= 0`),
-    check(
-      'participants_token_has_expiry',
-      sql`(${t.surveyToken} IS NULL) = (${t.surveyTokenExpiresAt} IS NULL)`,
-    ),
+    check('participants_token_has_expiry', sql`(${t.surveyToken} IS NULL) = (${t.surveyTokenExpiresAt} IS NULL)`),
   ],
 );

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../test/build-test-app.ts';
-import { bearer, loginAdmin, loginDirector, loginManager, seedWorld, type SeededWorld } from '../../../../test/fixtures.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../test/fixtures.ts';
 
 describe.each(DATABASES)('password change on %s', (kind) => {
   let t: TestApp;

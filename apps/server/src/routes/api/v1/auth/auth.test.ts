@@ -1,7 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, loginAdmin, loginDirector, loginManager, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
 
 describe.each(DATABASES)('staff sign-in on %s', (kind) => {
   let t: TestApp;
@@ -109,7 +116,11 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
 
-    const missing = await inject({ method: 'POST', url: '/api/v1/auth/login', payload: { centerName: 'Harbor Center' } });
+    const missing = await inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { centerName: 'Harbor Center' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toContain('password');
 
