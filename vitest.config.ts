@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests have their own config (e2e/vitest.config.ts).
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server'],
+    projects: ['packages/*', 'apps/server', 'apps/web'],
   },
 });

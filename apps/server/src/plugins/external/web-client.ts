@@ -1,6 +1,7 @@
 /**
- * Serves the built web client from the same origin as the API, with index.html for every
- * client-side route. Hashed assets are cached for a year; index.html never.
+ * Serves the built web client from the same origin as the API. Participant pages (survey,
+ * demo, consent) get their own light page, participant.html; every other client-side route
+ * gets index.html (the staff app). Hashed assets are cached for a year; the pages never.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../../errors.ts';
 
+const PARTICIPANT_PAGE = 'participant.html';
+/** Routes a participant opens on a phone: kept free of the staff screens' code. */
+export const PARTICIPANT_ROUTES = /^\/(survey\/[^/?]+|consent\/[^/?]+|demo|demonstration)\/?(\?.*)?$/;
+
 export default fp(
   async function webClient(app: FastifyInstance, opts: { distDir: string }) {
     const indexFile = path.join(opts.distDir, 'index.html');
     const hasClient = fs.existsSync(indexFile);
+    const hasParticipantPage = fs.existsSync(path.join(opts.distDir, PARTICIPANT_PAGE));
     if (!hasClient) app.log.warn(`No web client at ${opts.distDir}; run \`npm run build\` to serve the screens.`);
 
     if (hasClient) {
@@ -31,7 +37,8 @@ export default fp(
       const isApi = request.url.startsWith('/api/');
       const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
       if (hasClient && wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        const page = hasParticipantPage && PARTICIPANT_ROUTES.test(request.url) ? PARTICIPANT_PAGE : 'index.html';
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
       }
       throw new NotFound(isApi ? `No route ${request.method} ${request.url.split('?')[0]}` : 'Not found');
     });

@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DashboardCards } from '../../components/dashboard-cards.tsx';
+import { useLocale } from '../../lib/locale.ts';
+
+/** /manager (and /es/manager, /tw/manager): the manager's dashboard cards. */
+export function ManagerHome() {
+  const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
+  return (
+    <Stack>
+      <Title order={1}>{t('dashboard.title')}</Title>
+      <DashboardCards
+        cards={[
+          { title: t('dashboard.guide'), description: t('dashboard.guideText'), to: `${prefix}/manager/guide` },
+          { title: t('dashboard.pids'), description: t('dashboard.pidsText'), to: `${prefix}/manager/pid-browser` },
+          {
+            title: t('dashboard.graphs'),
+            description: t('dashboard.graphsText'),
+            to: `${prefix}/manager/graph-browser`,
+          },
+          { title: t('dashboard.demo'), description: t('dashboard.demoText'), to: '/demo', newTab: true },
+        ]}
+      />
+    </Stack>
+  );
+}

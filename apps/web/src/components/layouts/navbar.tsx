@@ -1,0 +1,38 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { usePublicConfig } from '../../features/config/api/get-config.ts';
+import { useLocale } from '../../lib/locale.ts';
+
+/** Product title linking home, and a login or logout link (spec section 2, "Shared"). */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { productName } = usePublicConfig();
+  const { isAuthenticated, signOut } = useAuth();
+  const { prefix } = useLocale();
+  const navigate = useNavigate();
+
+  return (
+    <Group component="nav" aria-label={t('nav.label')} justify="space-between" h="100%" px="md">
+      <Anchor component={Link} to={prefix || '/'} fw={700} fz="lg" c="romBlue.7" underline="never">
+        {productName}
+      </Anchor>
+      {isAuthenticated ? (
+        <Button
+          variant="subtle"
+          onClick={async () => {
+            await signOut();
+            await navigate(prefix || '/');
+          }}
+        >
+          {t('nav.logout')}
+        </Button>
+      ) : (
+        <Anchor component={Link} to={`${prefix}/login`}>
+          {t('nav.login')}
+        </Anchor>
+      )}
+    </Group>
+  );
+}

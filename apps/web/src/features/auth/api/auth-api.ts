@@ -1,0 +1,36 @@
+/**
+ * The staff auth calls of spec section 7. The three families (auth, adminAuth, directorAuth)
+ * share shapes; `family` picks the URL prefix.
+ */
+import {
+  LoginResponseSchema,
+  MeResponseSchema,
+  OkResponseSchema,
+  type AuthUser,
+  type EmailLoginBody,
+  type ManagerLoginBody,
+  type UpdatePasswordBody,
+} from '@romtrack/shared/contracts/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type AuthFamily = 'auth' | 'adminAuth' | 'directorAuth';
+
+export async function loginManager(body: ManagerLoginBody): Promise<string> {
+  return (await apiRequest('/api/v1/auth/login', { method: 'POST', body, schema: LoginResponseSchema })).token;
+}
+
+export async function loginByEmail(family: 'adminAuth' | 'directorAuth', body: EmailLoginBody): Promise<string> {
+  return (await apiRequest(`/api/v1/${family}/login`, { method: 'POST', body, schema: LoginResponseSchema })).token;
+}
+
+export async function getMe(): Promise<AuthUser> {
+  return (await apiRequest('/api/v1/auth/me', { schema: MeResponseSchema })).data;
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('/api/v1/auth/logout', { schema: OkResponseSchema });
+}
+
+export async function updatePassword(family: AuthFamily, body: UpdatePasswordBody): Promise<void> {
+  await apiRequest(`/api/v1/${family}/updatepassword`, { method: 'PUT', body, schema: OkResponseSchema });
+}

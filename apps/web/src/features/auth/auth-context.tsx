@@ -1,0 +1,97 @@
+/**
+ * Auth state as spec section 4 describes it: token, isAuthenticated, loading, user, moved by
+ * USER_LOADED, AUTH_ERROR, LOGIN_SUCCESS, LOGIN_FAIL and LOGOUT.
+ */
+import type { AuthUser } from '@romtrack/shared/contracts/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { sessionToken } from '../../lib/session-token.ts';
+import { getMe, logout as logoutCall } from './api/auth-api.ts';
+
+export interface AuthState {
+  token: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  user: AuthUser | null;
+}
+
+type AuthEvent =
+  | { type: 'USER_LOADED'; user: AuthUser }
+  | { type: 'AUTH_ERROR' }
+  | { type: 'LOGIN_SUCCESS'; token: string }
+  | { type: 'LOGIN_FAIL' }
+  | { type: 'LOGOUT' };
+
+function reduce(state: AuthState, event: AuthEvent): AuthState {
+  switch (event.type) {
+    case 'USER_LOADED':
+      return { ...state, isAuthenticated: true, loading: false, user: event.user };
+    case 'LOGIN_SUCCESS':
+      return { ...state, token: event.token, isAuthenticated: true, loading: true };
+    case 'AUTH_ERROR':
+    case 'LOGIN_FAIL':
+    case 'LOGOUT':
+      return { token: null, isAuthenticated: false, loading: false, user: null };
+  }
+}
+
+interface AuthContextValue extends AuthState {
+  /** Stores a fresh token and loads the user it belongs to. */
+  signIn(token: string): Promise<AuthUser | null>;
+  /** Records a failed login: the token is removed and the user cleared. */
+  signInFailed(): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(reduce, undefined, () => {
+    const token = sessionToken.get();
+    return { token, isAuthenticated: false, loading: token !== null, user: null };
+  });
+
+  const loadUser = useCallback(async (): Promise<AuthUser | null> => {
+    try {
+      const user = await getMe();
+      dispatch({ type: 'USER_LOADED', user });
+      return user;
+    } catch {
+      sessionToken.clear();
+      dispatch({ type: 'AUTH_ERROR' });
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (sessionToken.get()) void loadUser();
+  }, [loadUser]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      async signIn(token) {
+        sessionToken.set(token);
+        dispatch({ type: 'LOGIN_SUCCESS', token });
+        return loadUser();
+      },
+      signInFailed() {
+        sessionToken.clear();
+        dispatch({ type: 'LOGIN_FAIL' });
+      },
+      async signOut() {
+        await logoutCall().catch(() => undefined);
+        sessionToken.clear();
+        dispatch({ type: 'LOGOUT' });
+      },
+    }),
+    [state, loadUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

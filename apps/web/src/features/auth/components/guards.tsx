@@ -1,0 +1,36 @@
+/**
+ * Route guards of spec section 6. While the user loads, guarded areas are blank (spec
+ * section 2). The server enforces the same rules; these only decide what to show.
+ */
+import type { StaffRole } from '@romtrack/shared/roles';
+import { Navigate, Outlet } from 'react-router';
+import { useLocale } from '../../../lib/locale.ts';
+import { useAuth } from '../auth-context.tsx';
+import { EmailLogin } from './email-login.tsx';
+
+function useRole(): { loading: boolean; role: StaffRole | null } {
+  const { loading, user } = useAuth();
+  return { loading, role: user?.role ?? null };
+}
+
+/** /manager areas: managers only; everyone else goes to the login page of the language. */
+export function RequireManager() {
+  const { loading, role } = useRole();
+  const { prefix } = useLocale();
+  if (loading) return null;
+  return role === 'manager' ? <Outlet /> : <Navigate to={prefix || '/'} replace />;
+}
+
+/** /admin: admins and directors; anyone else sees ADMIN LOGIN. */
+export function RequireAdminOrDirector() {
+  const { loading, role } = useRole();
+  if (loading) return null;
+  return role === 'admin' || role === 'director' ? <Outlet /> : <EmailLogin family="adminAuth" />;
+}
+
+/** /director: directors only; anyone else sees DIRECTOR LOGIN. */
+export function RequireDirector() {
+  const { loading, role } = useRole();
+  if (loading) return null;
+  return role === 'director' ? <Outlet /> : <EmailLogin family="directorAuth" />;
+}

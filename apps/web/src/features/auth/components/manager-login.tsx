@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Paper, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useCenterNames } from '../../../api/center-names.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showAlert, showErrorPieces } from '../../../lib/alerts.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { loginManager } from '../api/auth-api.ts';
+import { useAuth } from '../auth-context.tsx';
+import { homeForRole } from '../home-for-role.ts';
+
+/** `/`, `/login`, `/es`, `/tw`: the manager picks a center and enters its password. */
+export function ManagerLogin() {
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const { prefix } = useLocale();
+  const navigate = useNavigate();
+  const centers = useCenterNames();
+  const [centerName, setCenterName] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  if (auth.loading) return null;
+  if (auth.isAuthenticated && auth.user) return <Navigate to={homeForRole(auth.user, prefix)} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!centerName) {
+      showAlert(t('managerLogin.chooseCenter'), 'danger');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await auth.signIn(await loginManager({ centerName, password }));
+      await navigate(homeForRole(user, prefix), { replace: true });
+    } catch (error) {
+      auth.signInFailed();
+      showErrorPieces(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const options = (centers.data ?? []).map((center) => center.name);
+  return (
+    <Stack align="center" py="xl">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Title order={1} size="h2" ta="center">
+              {t('managerLogin.title')}
+            </Title>
+            <Select
+              label={t('managerLogin.center')}
+              placeholder={t('managerLogin.centerPlaceholder')}
+              data={options}
+              value={centerName}
+              onChange={setCenterName}
+              searchable
+              required
+              nothingFoundMessage={t('managerLogin.noCenters')}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <PasswordInput
+              label={t('password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              required
+              autoComplete="current-password"
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('managerLogin.staffLinks')}
+        </Text>
+        <Anchor component={Link} to="/admin" size="sm">
+          {t('managerLogin.adminLink')}
+        </Anchor>
+        <Anchor component={Link} to="/director" size="sm">
+          {t('managerLogin.directorLink')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

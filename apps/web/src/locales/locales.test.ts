@@ -1,0 +1,59 @@
+/**
+ * Every interface string exists in every interface language: same namespaces, same keys,
+ * no empty texts, and the same {{placeholders}} (a missing one would print raw braces).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const localesDir = import.meta.dirname;
+const LANGUAGES = ['en', 'es', 'zh-TW'];
+
+type Json = { [key: string]: string | Json };
+
+function flatten(value: Json, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(name, child);
+    else for (const [k, v] of flatten(child, name)) out.set(k, v);
+  }
+  return out;
+}
+
+function load(language: string, namespace: string): Map<string, string> {
+  return flatten(JSON.parse(fs.readFileSync(path.join(localesDir, language, namespace), 'utf8')) as Json);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
+
+describe('interface translations', () => {
+  it('has the same namespaces in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(
+        fs
+          .readdirSync(path.join(localesDir, language))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
+    }
+  });
+
+  for (const namespace of namespaces) {
+    it(`${namespace}: same keys, no empty texts, same placeholders`, () => {
+      const english = load('en', namespace);
+      for (const language of LANGUAGES.slice(1)) {
+        const other = load(language, namespace);
+        expect([...other.keys()].sort(), `${language}/${namespace} keys`).toEqual([...english.keys()].sort());
+        for (const [key, text] of other) {
+          expect(text.trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
+          expect(placeholders(text), `${language}/${namespace}:${key} placeholders`).toEqual(
+            placeholders(english.get(key) ?? ''),
+          );
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { WORLD } from './support/world.ts';
+
+describe('staff sign-in', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(() => s.close());
+
+  async function signInManager(path: string, center: string, password: string) {
+    const { page } = s;
+    await page.goto(path);
+    await page.getByRole('combobox', { name: /center|centro|中心/i }).click();
+    await page.getByRole('option', { name: center }).click();
+    await page.getByRole('textbox', { name: /^(password|contraseña|密碼)/i }).fill(password);
+    await page.getByRole('button', { name: /login|iniciar|登入/i }).click();
+  }
+
+  it('signs a manager in at /, lands on /manager, and signs out', async () => {
+    const { page } = s;
+    await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
+    await page.waitForURL('**/manager');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manager Dashboard');
+    // A signed-in manager who opens the login page again is sent back to the dashboard.
+    await page.goto('/login');
+    await page.waitForURL('**/manager');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
+    await page.goto('/manager');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows each piece of a failed login as a danger alert that goes away', async () => {
+    const { page } = s;
+    await signInManager('/login', WORLD.centerB.name, 'wrong-password');
+    const alert = page.getByText('Invalid credentials');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    await expect.poll(() => alert.isVisible(), { timeout: 6000 }).toBe(false);
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('signs a manager in under /es and /tw and keeps the language', async () => {
+    const { page } = s;
+    await signInManager('/es', WORLD.centerA.name, WORLD.centerA.password);
+    await page.waitForURL('**/es/manager');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Panel del administrador');
+    await page.goto('/tw');
+    await page.waitForURL('**/tw/manager');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('管理者主控台');
+  });
+
+  it('signs the admin in at /admin with ADMIN LOGIN', async () => {
+    const { page } = s;
+    await page.goto('/admin');
+    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.admin.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /Register Director/ }).isVisible()).toBe(true);
+    // The admin is not a director: the director area shows its own login.
+    await page.goto('/director');
+    await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+  });
+
+  it('signs a director in at /director with DIRECTOR LOGIN', async () => {
+    const { page } = s;
+    await page.goto('/director');
+    await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /Register Center/ }).isVisible()).toBe(true);
+    // From the manager login page a director is sent to their area.
+    await page.goto('/');
+    await page.waitForURL('**/director');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/director');
+    await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+  });
+
+  it('shows 404 for unknown routes and coming-soon pages with a way back', async () => {
+    const { page } = s;
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: '404 - Not found' }).isVisible()).toBe(true);
+    for (const path of ['/centers', '/about', '/contact-us', '/user']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { name: 'Coming soon' }).isVisible()).toBe(true);
+    }
+    await page.getByRole('link', { name: 'Back to the main menu' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const year = new Date().getFullYear();
+    await expect.poll(() => page.getByText(`© ${year} Recovery Research Foundation`).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Launches the system Chromium through playwright-core (architecture.md: `npx playwright
+ * install` cannot download here). Fails with the fix when Chromium is missing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(
+      `Chromium not found at ${candidate}. Install it with \`apt-get install -y chromium\` (as root), ` +
+        'or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return candidate;
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser with its own empty profile (a second call is a second device);
+ * `viewport` defaults to a laptop screen.
+ */
+export async function openBrowser(viewport = { width: 1280, height: 860 }): Promise<BrowserSession> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-chromium-'));
+  const baseUrl = inject('baseUrl');
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    baseURL: baseUrl,
+    viewport,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    baseUrl,
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PARTICIPANT_ROLE } from '../roles.ts';
+
+/** PIDs are four-digit numbers (decisions.md: 1000..9999, unique within a center). */
+export const PID_MIN = 1000;
+export const PID_MAX = 9999;
+
+/** PID table page size (spec section 9). */
+export const PID_PAGE_SIZE = 10;
+
+/** A participant as staff see it (spec section 3, "Participant (PID) user"). */
+export const ParticipantSchema = z.object({
+  id: z.string(),
+  pid: z.number().int(),
+  surveyCount: z.number().int(),
+  /** The open one-time survey token, or null when closed to survey. */
+  surveyToken: z.string().nullable(),
+  /** When the open link stops working (ISO 8601), or null. */
+  surveyTokenExpiresAt: z.string().nullable(),
+  center: z.string(),
+  director: z.string(),
+  role: z.literal(PARTICIPANT_ROLE),
+  createdAt: z.string(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+/** GET /api/v1/centers/{id}/users and GET /api/v1/users?center=&pid= */
+export const ParticipantListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PID_PAGE_SIZE),
+  /** Search by PID value: digits that the PID starts with, or the whole PID. */
+  pid: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'pid must be 1 to 4 digits')
+    .optional(),
+  /** Only participants whose link is open (the survey center). */
+  open: z.enum(['true', 'false']).optional(),
+});
+export type ParticipantListQuery = z.infer<typeof ParticipantListQuerySchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ParticipantPageResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ParticipantSchema),
+  pagination: PaginationSchema,
+});
+export type ParticipantPage = z.infer<typeof ParticipantPageResponseSchema>;
+
+/** POST /api/v1/auth/register with role 'deidentified': the PID is made in the caller's center. */
+export const RegisterParticipantBodySchema = z.object({
+  role: z.literal(PARTICIPANT_ROLE),
+  /** Accepted for compatibility with the spec's client; must be the caller's own center if sent. */
+  center: z.string().optional(),
+  director: z.string().optional(),
+});
+
+export const ParticipantResponseSchema = z.object({ success: z.literal(true), data: ParticipantSchema });
+
+/** POST /api/v1/auth/survey/{userId}: a new one-time link replaces any open one. */
+export const SurveyLinkResponseSchema = z.object({
+  success: z.literal(true),
+  /** The token; the link is `${origin}/survey/${data}`. */
+  data: z.string(),
+  expiresAt: z.string(),
+});
+
+/** PUT /api/v1/users/{id}/consent: a written revocation or grant, per survey number. */
+export const ConsentChangeBodySchema = z.object({
+  consents: z
+    .array(z.object({ surveyNo: z.number().int().min(1), consented: z.boolean() }))
+    .min(1)
+    .max(200),
+});
+export type ConsentChangeBody = z.infer<typeof ConsentChangeBodySchema>;
+
+/** GET /api/v1/users/{id}/consent: the consent flag of each of the participant's surveys. */
+export const ConsentStateResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ surveyNo: z.number().int(), consented: z.boolean(), createdAt: z.string() })),
+});

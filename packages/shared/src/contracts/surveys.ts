@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CONSENT_REGIONS } from './centers.ts';
+
+/** Survey languages (spec section 2), as BCP 47 tags; mirrors @romtrack/sf36. */
+export const SURVEY_LANGUAGE_TAGS = ['en', 'vi', 'it', 'es', 'zh-TW'] as const;
+
+/** Survey tokens are 43 base64url characters; anything else is not a token. */
+export const SurveyTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid survey link');
+
+/** GET /api/v1/users/surveys/{token}: only what the participant's page needs. */
+export const SurveyInfoResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    center: z.object({ id: z.string(), name: z.string(), consentRegion: z.enum(CONSENT_REGIONS) }),
+    surveyCount: z.number().int(),
+    expiresAt: z.string(),
+  }),
+});
+export type SurveyInfo = z.infer<typeof SurveyInfoResponseSchema>['data'];
+
+/** POST /api/v1/surveys/{token} */
+export const SubmitSurveyBodySchema = z.object({
+  /** 36 recoded item scores; each is checked against its item's allowed values. */
+  answers: z.array(z.number()).max(100),
+  consented: z.boolean(),
+  /** Ignored: the server records surveyCount + 1 (decisions.md). */
+  surveyNo: z.number().int().optional(),
+  language: z.enum(SURVEY_LANGUAGE_TAGS).default('en'),
+});
+export type SubmitSurveyBody = z.input<typeof SubmitSurveyBodySchema>;
+
+export const SubmitSurveyResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ surveyNo: z.number().int() }),
+});
+
+/** A stored survey as staff listings return it (spec section 7, plus `scores`). */
+export const SurveySchema = z.object({
+  id: z.string(),
+  /** The participant's id. */
+  user: z.string(),
+  pid: z.number().int(),
+  center: z.string(),
+  surveyNo: z.number().int(),
+  answers: z.array(z.number()),
+  /** The 8 scale scores in the spec's category order (display values, 1..100). */
+  scores: z.array(z.number()),
+  consented: z.boolean(),
+  language: z.string(),
+  createdAt: z.string(),
+});
+export type Survey = z.infer<typeof SurveySchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02');
+
+/** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
+export const SurveyFilterQuerySchema = z.object({
+  center: z.uuid('center must be an id').optional(),
+  director: z.uuid('director must be an id').optional(),
+  /** First day included (UTC). */
+  from: isoDate.optional(),
+  /** Last day included, the whole day (UTC). */
+  to: isoDate.optional(),
+  /** Comma-separated participant ids (manager graph: the ticked PIDs). */
+  users: z
+    .string()
+    .max(40_000)
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/, 'users must be participant ids separated by commas')
+    .optional(),
+});
+export type SurveyFilterQuery = z.infer<typeof SurveyFilterQuerySchema>;
+
+export const SurveyListResponseSchema = z.object({ success: z.literal(true), data: z.array(SurveySchema) });
+
+/** One bar group: the average of each scale over `n` surveys with this survey number. */
+export const SurveySummaryRowSchema = z.object({
+  surveyNo: z.number().int(),
+  n: z.number().int(),
+  /** Mean display score per scale, spec category order, unrounded. */
+  means: z.array(z.number()),
+});
+export type SurveySummaryRow = z.infer<typeof SurveySummaryRowSchema>;
+
+/** GET /api/v1/surveys/summary: averages per center, computed in SQL. */
+export const SurveySummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      center: z.object({ id: z.string(), name: z.string() }),
+      rows: z.array(SurveySummaryRowSchema),
+    }),
+  ),
+});
+export type SurveySummary = z.infer<typeof SurveySummaryResponseSchema>['data'];
