@@ -22,6 +22,8 @@ import authRoutes from './routes/api/v1/auth/index.ts';
 import centerRoutes from './routes/api/v1/centers/index.ts';
 import configRoutes from './routes/api/v1/config/index.ts';
 import directorAuthRoutes from './routes/api/v1/director-auth/index.ts';
+import surveyRoutes from './routes/api/v1/surveys/index.ts';
+import userRoutes from './routes/api/v1/users/index.ts';
 
 export interface BuildOptions {
   /** Defaults to the system clock; tests pass a ManualClock. */
@@ -34,6 +36,9 @@ export interface BuildOptions {
 
 /** Login failures allowed per key in 15 minutes before 429 (decisions.md "Accounts and login"). */
 const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
+
+/** Bad survey tokens allowed per address in 15 minutes: a clinic tablet reloading is far below this. */
+const SURVEY_TOKEN_FAILURES = { limit: 30, windowMs: 15 * 60_000 };
 
 /** Largest JSON body accepted; a full survey is under 1 KB. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -56,13 +61,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => handle.close());
 
   const clock = options.clock ?? systemClock;
+  const failureCounters = new MemoryFailureCounterStore(clock);
   const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
     clock,
     sessions: new SessionStore(handle.db, config.sessionTtlMs, clock),
-    loginThrottle: new FailureThrottle(new MemoryFailureCounterStore(clock), clock, LOGIN_FAILURES),
+    loginThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES),
+    surveyTokenThrottle: new FailureThrottle(failureCounters, clock, SURVEY_TOKEN_FAILURES),
   };
   app.decorate('ctx', ctx);
 
@@ -82,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminAuthRoutes, { prefix: '/api/v1/adminAuth' });
   await app.register(directorAuthRoutes, { prefix: '/api/v1/directorAuth' });
   await app.register(centerRoutes, { prefix: '/api/v1/centers' });
+  await app.register(userRoutes, { prefix: '/api/v1/users' });
+  await app.register(surveyRoutes, { prefix: '/api/v1/surveys' });
 
   await app.register(webClient, { distDir: config.webDistDir });
   return app;

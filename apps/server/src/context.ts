@@ -14,6 +14,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Failed staff logins: per client address, and per account and address. */
   loginThrottle: FailureThrottle;
+  /** Unknown, used or expired survey tokens, per client address: guessing is slowed down. */
+  surveyTokenThrottle: FailureThrottle;
 }
 
 declare module 'fastify' {

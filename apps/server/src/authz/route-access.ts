@@ -15,6 +15,7 @@ export type Access =
   | { kind: 'staff'; roles: readonly StaffRole[] };
 
 const PUBLIC: Access = { kind: 'public' };
+const SURVEY_TOKEN: Access = { kind: 'survey-token' };
 const staff = (...roles: StaffRole[]): Access => ({ kind: 'staff', roles });
 const ANY_STAFF = staff('admin', 'director', 'manager');
 
@@ -39,6 +40,22 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
 
   // The manager login picker lists center names before anyone signs in.
   'GET /api/v1/centers': PUBLIC,
+
+  // Participants and survey links (spec sections 4 and 7). Which center: domain/center-access.ts.
+  'POST /api/v1/auth/register': staff('manager'),
+  'POST /api/v1/auth/survey/:userId': staff('manager'),
+  'GET /api/v1/centers/:id': ANY_STAFF,
+  'GET /api/v1/centers/:id/users': staff('manager'),
+  'GET /api/v1/users': staff('manager'),
+  'DELETE /api/v1/users/:id': staff('manager'),
+  'GET /api/v1/users/:id/consent': staff('manager'),
+  'PUT /api/v1/users/:id/consent': staff('manager'),
+  'GET /api/v1/users/surveys/:token': SURVEY_TOKEN,
+  'POST /api/v1/surveys/:token': SURVEY_TOKEN,
+
+  // Reading surveys: managers their center (all), directors and the admin consented only.
+  'GET /api/v1/surveys': ANY_STAFF,
+  'GET /api/v1/surveys/summary': ANY_STAFF,
 };
 
 /** Route key as used in ROUTE_ACCESS: method and the route's URL pattern. */

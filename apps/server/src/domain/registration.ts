@@ -7,13 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { centers, staffAccounts } from '../db/schema/index.ts';
 import { Conflict } from '../errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import { hashPassword } from './passwords.ts';
-
-/** Postgres' unique_violation, the same on PGlite and PostgreSQL. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23505';
-}
 
 export async function createDirector(
   db: Database,

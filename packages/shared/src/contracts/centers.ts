@@ -11,3 +11,16 @@ export const CenterNameListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(CenterNameSchema),
 });
+
+/** GET /api/v1/centers/{id} */
+export const CenterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  consentRegion: z.enum(CONSENT_REGIONS),
+  director: z.string(),
+  /** Whether GET /api/v1/centers/{id}/uploads has a logo to serve. */
+  hasLogo: z.boolean(),
+});
+export type Center = z.infer<typeof CenterSchema>;
+
+export const CenterResponseSchema = z.object({ success: z.literal(true), data: CenterSchema });

@@ -1,9 +1,19 @@
 /** /api/v1/auth: manager sign-in by center name, and sign-out for every staff member. */
 import { LoginResponseSchema, ManagerLoginBodySchema, OkResponseSchema } from '@romtrack/shared/contracts/auth';
+import {
+  ParticipantResponseSchema,
+  RegisterParticipantBodySchema,
+  SurveyLinkResponseSchema,
+} from '@romtrack/shared/contracts/participants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { findManagerByCenterName } from '../../../../domain/accounts.ts';
 import { audit } from '../../../../domain/audit.ts';
+import { ownCenterId } from '../../../../domain/center-access.ts';
+import { createParticipant, requireOwnParticipant } from '../../../../domain/participants.ts';
 import { signIn } from '../../../../domain/sign-in.ts';
+import { createSurveyLink } from '../../../../domain/survey-links.ts';
+import { BadRequest, Unauthenticated } from '../../../../errors.ts';
 import { staffSessionRoutes } from '../staff-session-routes.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +43,55 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { success: true as const };
   });
+
+  // Spec section 7: registering a PID (role 'deidentified') happens in the caller's own center.
+  app.post(
+    '/register',
+    { schema: { body: RegisterParticipantBodySchema, response: { 201: ParticipantResponseSchema } } },
+    async (request, reply) => {
+      if (!request.account) throw new Unauthenticated();
+      const centerId = ownCenterId(request.account);
+      if (request.body.center !== undefined && request.body.center !== centerId) {
+        throw new BadRequest('A PID can only be created in your own center');
+      }
+      const participant = await createParticipant(app.ctx.db, centerId, app.ctx.clock);
+      await audit(app.ctx.db, {
+        action: 'participant.create',
+        actorId: request.account.id,
+        actorRole: 'manager',
+        target: participant.id,
+        ip: request.ip,
+        detail: { pid: participant.pid },
+      });
+      return reply.status(201).send({ success: true as const, data: participant });
+    },
+  );
+
+  app.post(
+    '/survey/:userId',
+    {
+      schema: {
+        params: z.object({ userId: z.uuid('userId must be a participant id') }),
+        response: { 201: SurveyLinkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.account) throw new Unauthenticated();
+      const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.userId);
+      const link = await createSurveyLink(app.ctx.db, participant.id, app.ctx.clock);
+      await audit(app.ctx.db, {
+        action: 'survey.link.create',
+        actorId: request.account.id,
+        actorRole: 'manager',
+        target: participant.id,
+        ip: request.ip,
+        detail: { pid: participant.pid, expiresAt: link.expiresAt.toISOString() },
+      });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: link.token, expiresAt: link.expiresAt.toISOString() });
+    },
+  );
 
   await app.register(staffSessionRoutes);
 };

@@ -1,9 +1,15 @@
 /** /api/v1/centers */
-import { CenterNameListResponseSchema } from '@romtrack/shared/contracts/centers';
+import { CenterNameListResponseSchema, CenterResponseSchema } from '@romtrack/shared/contracts/centers';
+import { ParticipantListQuerySchema, ParticipantPageResponseSchema } from '@romtrack/shared/contracts/participants';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centers } from '../../../../db/schema/index.ts';
+import { ownCenterId, requireCenter } from '../../../../domain/center-access.ts';
+import { listParticipants } from '../../../../domain/participants.ts';
+import { Forbidden, Unauthenticated } from '../../../../errors.ts';
+
+const CenterIdParams = z.object({ id: z.uuid('id must be a center id') });
 
 const CenterListQuerySchema = z.object({
   // `select=name` is what the spec's client sends; only names are ever listed here.
@@ -23,6 +29,45 @@ const centerRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(request.query.director ? eq(centers.directorId, request.query.director) : undefined)
         .orderBy(asc(centers.name));
       return { success: true as const, data: rows };
+    },
+  );
+
+  app.get('/:id', { schema: { params: CenterIdParams, response: { 200: CenterResponseSchema } } }, async (request) => {
+    if (!request.account) throw new Unauthenticated();
+    const center = await requireCenter(app.ctx.db, request.account, request.params.id);
+    return {
+      success: true as const,
+      data: {
+        id: center.id,
+        name: center.name,
+        consentRegion: center.consentRegion,
+        director: center.directorId,
+        hasLogo: center.hasLogo,
+      },
+    };
+  });
+
+  // The PID browser's table: one page at a time, searched in SQL (spec section 2).
+  app.get(
+    '/:id/users',
+    {
+      schema: {
+        params: CenterIdParams,
+        querystring: ParticipantListQuerySchema,
+        response: { 200: ParticipantPageResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.account) throw new Unauthenticated();
+      if (request.params.id !== ownCenterId(request.account))
+        throw new Forbidden('You do not have access to this center');
+      const { page, limit, pid, open } = request.query;
+      const result = await listParticipants(
+        app.ctx.db,
+        { centerId: request.params.id, page, limit, pidPrefix: pid, openOnly: open === 'true' },
+        app.ctx.clock.now(),
+      );
+      return { success: true as const, data: result.data, pagination: { page, limit, total: result.total } };
     },
   );
 };

@@ -1,0 +1,134 @@
+/**
+ * Participants (PIDs): anonymous, four digits, unique within a center. Nothing here stores
+ * anything about the person; the manager keeps the PID-to-person mapping offline.
+ */
+import { PID_MAX, PID_MIN, type Participant } from '@romtrack/shared/contracts/participants';
+import { and, asc, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { centers, participants } from '../db/schema/index.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+const participantColumns = {
+  id: participants.id,
+  pid: participants.pid,
+  surveyCount: participants.surveyCount,
+  surveyToken: participants.surveyToken,
+  surveyTokenExpiresAt: participants.surveyTokenExpiresAt,
+  centerId: participants.centerId,
+  directorId: centers.directorId,
+  createdAt: participants.createdAt,
+};
+
+type ParticipantRow = {
+  id: string;
+  pid: number;
+  surveyCount: number;
+  surveyToken: string | null;
+  surveyTokenExpiresAt: Date | null;
+  centerId: string;
+  directorId: string;
+  createdAt: Date;
+};
+
+/** The wire shape; an expired link is reported as no link, since it can no longer be used. */
+export function toParticipant(row: ParticipantRow, now: Date): Participant {
+  const open = row.surveyToken !== null && row.surveyTokenExpiresAt !== null && row.surveyTokenExpiresAt > now;
+  return {
+    id: row.id,
+    pid: row.pid,
+    surveyCount: row.surveyCount,
+    surveyToken: open ? row.surveyToken : null,
+    surveyTokenExpiresAt: open ? row.surveyTokenExpiresAt!.toISOString() : null,
+    center: row.centerId,
+    director: row.directorId,
+    role: 'deidentified',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function selectParticipants(db: Database) {
+  return db.select(participantColumns).from(participants).innerJoin(centers, eq(centers.id, participants.centerId));
+}
+
+export async function findParticipant(db: Database, id: string): Promise<ParticipantRow | undefined> {
+  const [row] = await selectParticipants(db).where(eq(participants.id, id));
+  return row;
+}
+
+/** A participant of the caller's center, or 404 (another center's PID is not revealed). */
+export async function requireOwnParticipant(db: Database, centerId: string, id: string): Promise<ParticipantRow> {
+  const row = await findParticipant(db, id);
+  if (!row || row.centerId !== centerId) throw new NotFound('No participant with that id');
+  return row;
+}
+
+const PID_ATTEMPTS = 5;
+
+/** Creates a PID chosen at random among the center's free ones. */
+export async function createParticipant(db: Database, centerId: string, clock: Clock): Promise<Participant> {
+  for (let attempt = 0; attempt < PID_ATTEMPTS; attempt++) {
+    // Choosing among the free numbers keeps this one query however full the center is.
+    const free = await queryRows<{ pid: number }>(
+      db,
+      sql`
+      SELECT n AS pid FROM generate_series(${PID_MIN}::int, ${PID_MAX}::int) AS n
+      WHERE NOT EXISTS (SELECT 1 FROM ${participants} p WHERE p.center_id = ${centerId} AND p.pid = n)
+      ORDER BY random() LIMIT 1`,
+    );
+    const pid = free[0]?.pid;
+    if (pid === undefined) {
+      throw new Conflict(`This center has used every PID from ${PID_MIN} to ${PID_MAX}; delete unused PIDs first`);
+    }
+    try {
+      const [created] = await db
+        .insert(participants)
+        .values({ centerId, pid: Number(pid), createdAt: clock.now() })
+        .returning({ id: participants.id });
+      return toParticipant((await findParticipant(db, created!.id))!, clock.now());
+    } catch (error) {
+      // Another request took the same number a moment ago: choose again.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Conflict('Could not choose a free PID, please try again');
+}
+
+export interface ParticipantPageInput {
+  centerId: string;
+  page: number;
+  limit: number;
+  /** Digits the PID starts with. */
+  pidPrefix?: string | undefined;
+  /** Only those whose survey link is open now. */
+  openOnly?: boolean | undefined;
+}
+
+/** One page of a center's participants, newest first, filtered and counted in SQL. */
+export async function listParticipants(
+  db: Database,
+  input: ParticipantPageInput,
+  now: Date,
+): Promise<{ data: Participant[]; total: number }> {
+  const conditions: SQL[] = [eq(participants.centerId, input.centerId)];
+  if (input.pidPrefix) conditions.push(sql`${participants.pid}::text LIKE ${`${input.pidPrefix}%`}`);
+  if (input.openOnly) {
+    conditions.push(isNotNull(participants.surveyToken), gt(participants.surveyTokenExpiresAt, now));
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    selectParticipants(db)
+      .where(where)
+      .orderBy(sql`${participants.createdAt} DESC`, asc(participants.pid))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(participants).where(where),
+  ]);
+  return { data: rows.map((row) => toParticipant(row, now)), total: counted?.total ?? 0 };
+}
+
+/** Deletes a participant and, by the foreign key's cascade, every survey of theirs. */
+export async function deleteParticipant(db: Database, id: string): Promise<void> {
+  await db.delete(participants).where(eq(participants.id, id));
+}

@@ -1,0 +1,238 @@
+import { scoreAnswers } from '@romtrack/sf36/score';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
+import { BEST_ANSWERS, createPid, openLink, submit, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
+import { participants, surveys } from '../../../../db/schema/index.ts';
+
+const HOUR = 3600_000;
+
+describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let managerA: string;
+  let managerB: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
+  });
+  afterAll(() => t.close());
+
+  it('creates a new four-digit PID in the manager’s own center', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: bearer(managerA),
+      payload: { role: 'deidentified', center: world.centerA.id, director: world.directorX.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      surveyCount: 0,
+      surveyToken: null,
+      center: world.centerA.id,
+      director: world.directorX.id,
+      role: 'deidentified',
+    });
+    expect(data.pid).toBeGreaterThanOrEqual(1000);
+    expect(data.pid).toBeLessThanOrEqual(9999);
+  });
+
+  it('refuses PIDs from anyone but a manager, and in another center', async () => {
+    const body = { role: 'deidentified' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(401);
+    const director = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const admin = await loginAdmin(t.app);
+    for (const token of [director, admin]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: bearer(token),
+        payload: body,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: bearer(managerA),
+      payload: { role: 'deidentified', center: world.centerB.id },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('makes a 48-hour link only for the participant’s own manager', async () => {
+    const participant = await createPid(t.app, managerA);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/survey/${participant.id}`,
+      headers: bearer(managerA),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(res.json().expiresAt)).toBe(t.clock.now().getTime() + 48 * HOUR);
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/survey/${participant.id}`,
+      headers: bearer(managerB),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain(String(participant.pid));
+    const director = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const byDirector = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/survey/${participant.id}`,
+      headers: bearer(director),
+    });
+    expect(byDirector.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/auth/survey/${participant.id}` })).statusCode).toBe(401);
+  });
+
+  it('shows the participant only what the page needs, then records the survey once', async () => {
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+
+    const info = await t.app.inject({ url: `/api/v1/users/surveys/${token}` });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().data).toMatchObject({
+      center: { id: world.centerA.id, name: 'Harbor Center', consentRegion: 'general' },
+      surveyCount: 0,
+    });
+    expect(info.body).not.toContain(participant.id);
+    expect(info.body).not.toContain(String(participant.pid));
+
+    // The client claims survey 7; the server records surveyCount + 1.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${token}`,
+      payload: { answers: BEST_ANSWERS, consented: true, surveyNo: 7, language: 'vi' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, data: { surveyNo: 1 } });
+
+    const stored = await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      surveyNo: 1,
+      answers: BEST_ANSWERS,
+      scores: scoreAnswers(BEST_ANSWERS).display,
+      consented: true,
+      language: 'vi',
+      scoringVersion: 'rand36-v1',
+    });
+    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
+    expect(row).toMatchObject({ surveyCount: 1, surveyToken: null, surveyTokenExpiresAt: null });
+
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}` })).statusCode).toBe(404);
+    const again = await submit(t.app, token, BEST_ANSWERS);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toContain('not valid');
+
+    // A new link for the next survey: number 2, consent not given is stored as such.
+    const second = await openLink(t.app, managerA, participant.id);
+    const res2 = await submit(t.app, second, WORST_ANSWERS, false);
+    expect(res2.json().data).toEqual({ surveyNo: 2 });
+    const all = await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id));
+    expect(all.find((s) => s.surveyNo === 2)).toMatchObject({ consented: false, scores: [1, 1, 1, 1, 1, 1, 1, 1] });
+  });
+
+  it('expires a link after 48 hours, measured on the server’s clock', async () => {
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    t.clock.advance(48 * HOUR - 60_000);
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}` })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const expired = await t.app.inject({ url: `/api/v1/users/surveys/${token}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toContain('expired');
+    expect((await submit(t.app, token, BEST_ANSWERS)).statusCode).toBe(410);
+    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
+    expect(row?.surveyCount).toBe(0);
+    // Two days passed: the staff sessions idled out too.
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
+  });
+
+  it('replaces an open link when a new one is made', async () => {
+    const participant = await createPid(t.app, managerA);
+    const first = await openLink(t.app, managerA, participant.id);
+    const second = await openLink(t.app, managerA, participant.id);
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${first}` })).statusCode).toBe(404);
+    expect((await submit(t.app, second, BEST_ANSWERS)).statusCode).toBe(201);
+  });
+
+  it('refuses every kind of bad answer with a 400 naming the item, and keeps the link open', async () => {
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    const cases: [unknown, RegExp][] = [
+      [BEST_ANSWERS.slice(0, 35), /Expected 36 answers, got 35/],
+      [[...BEST_ANSWERS, 100], /Expected 36 answers, got 37/],
+      [BEST_ANSWERS.map((v, i) => (i === 13 ? 50 : v)), /item 14/],
+      [BEST_ANSWERS.map((v, i) => (i === 2 ? 30 : v)), /item 3/],
+      [BEST_ANSWERS.map((v, i) => (i === 0 ? -25 : v)), /item 1\b/],
+      [BEST_ANSWERS.map((v, i) => (i === 35 ? '100' : v)), /answers/],
+      [BEST_ANSWERS.map((v, i) => (i === 5 ? null : v)), /answers/],
+      ['all good', /answers/],
+    ];
+    for (const [answers, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/surveys/${token}`,
+        payload: { answers, consented: true },
+      });
+      expect(res.statusCode, JSON.stringify(answers)).toBe(400);
+      expect(res.json().error).toMatch(message);
+    }
+    const missingConsent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${token}`,
+      payload: { answers: BEST_ANSWERS },
+    });
+    expect(missingConsent.statusCode).toBe(400);
+    expect(missingConsent.json().error).toContain('consented');
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/users/surveys/not-a-token' })).statusCode).toBe(400);
+  });
+
+  it('lets exactly one of fifty concurrent submits of one link succeed', async () => {
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => submit(t.app, token, BEST_ANSWERS, true, `192.0.2.${i + 1}`)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 404)).toBe(true);
+    const stored = await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id));
+    expect(stored).toHaveLength(1);
+    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
+    expect(row?.surveyCount).toBe(1);
+  });
+
+  it('slows down guessing of survey tokens per address', async () => {
+    const guess = (i: number) =>
+      t.app.inject({ url: `/api/v1/users/surveys/${String(i).padStart(43, 'G')}`, remoteAddress: '198.51.100.77' });
+    for (let i = 0; i < 30; i++) expect((await guess(i)).statusCode).toBe(404);
+    const refused = await guess(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another clinic tablet is not affected.
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    expect(
+      (await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: '198.51.100.78' })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+/** /api/v1/users: a center's participants (PIDs), their consent, and the survey-link lookup. */
+import {
+  ConsentChangeBodySchema,
+  ConsentStateResponseSchema,
+  ParticipantListQuerySchema,
+  ParticipantPageResponseSchema,
+} from '@romtrack/shared/contracts/participants';
+import { SurveyInfoResponseSchema, SurveyTokenSchema } from '@romtrack/shared/contracts/surveys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../../../domain/audit.ts';
+import { ownCenterId } from '../../../../domain/center-access.ts';
+import { changeConsent, consentState } from '../../../../domain/consent.ts';
+import { deleteParticipant, listParticipants, requireOwnParticipant } from '../../../../domain/participants.ts';
+import { findOpenSurvey } from '../../../../domain/survey-links.ts';
+import { Forbidden, HttpError, Unauthenticated } from '../../../../errors.ts';
+
+const ParticipantIdParams = z.object({ id: z.uuid('id must be a participant id') });
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Spec: GET /api/v1/users?center={id}&pid={pid}, the PID search.
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: ParticipantListQuerySchema.extend({ center: z.uuid('center must be an id').optional() }),
+        response: { 200: ParticipantPageResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.account) throw new Unauthenticated();
+      const centerId = ownCenterId(request.account);
+      const { center, page, limit, pid, open } = request.query;
+      if (center !== undefined && center !== centerId) throw new Forbidden('You do not have access to this center');
+      const result = await listParticipants(
+        app.ctx.db,
+        { centerId, page, limit, pidPrefix: pid, openOnly: open === 'true' },
+        app.ctx.clock.now(),
+      );
+      return { success: true as const, data: result.data, pagination: { page, limit, total: result.total } };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: ParticipantIdParams, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => {
+      if (!request.account) throw new Unauthenticated();
+      const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.id);
+      await deleteParticipant(app.ctx.db, participant.id);
+      await audit(app.ctx.db, {
+        action: 'participant.delete',
+        actorId: request.account.id,
+        actorRole: 'manager',
+        target: participant.id,
+        ip: request.ip,
+        detail: { pid: participant.pid, surveys: participant.surveyCount },
+      });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/:id/consent',
+    { schema: { params: ParticipantIdParams, response: { 200: ConsentStateResponseSchema } } },
+    async (request) => {
+      if (!request.account) throw new Unauthenticated();
+      const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.id);
+      return { success: true as const, data: await consentState(app.ctx.db, participant.id) };
+    },
+  );
+
+  app.put(
+    '/:id/consent',
+    {
+      schema: {
+        params: ParticipantIdParams,
+        body: ConsentChangeBodySchema,
+        response: { 200: ConsentStateResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.account) throw new Unauthenticated();
+      const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.id);
+      const applied = await changeConsent(app.ctx.db, participant.id, request.body.consents);
+      await audit(app.ctx.db, {
+        action: 'consent.change',
+        actorId: request.account.id,
+        actorRole: 'manager',
+        target: participant.id,
+        ip: request.ip,
+        detail: { pid: participant.pid, consents: applied },
+      });
+      return { success: true as const, data: await consentState(app.ctx.db, participant.id) };
+    },
+  );
+
+  // The participant's page: anyone holding the link. Guessing tokens is throttled per address.
+  app.get(
+    '/surveys/:token',
+    { schema: { params: z.object({ token: SurveyTokenSchema }), response: { 200: SurveyInfoResponseSchema } } },
+    async (request) => {
+      const keys = [`survey-token:ip:${request.ip}`];
+      await app.ctx.surveyTokenThrottle.check(keys);
+      try {
+        const open = await findOpenSurvey(app.ctx.db, request.params.token, app.ctx.clock.now());
+        return {
+          success: true as const,
+          data: { center: open.center, surveyCount: open.surveyCount, expiresAt: open.expiresAt.toISOString() },
+        };
+      } catch (error) {
+        if (error instanceof HttpError) await app.ctx.surveyTokenThrottle.recordFailure(keys);
+        throw error;
+      }
+    },
+  );
+};
+
+export default userRoutes;
