@@ -51,7 +51,14 @@ export const SurveySchema = z.object({
 });
 export type Survey = z.infer<typeof SurveySchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02');
+/** A calendar day as YYYY-MM-DD that really exists (2019-02-30 does not). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'must be a real calendar date');
 
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 export const SurveyFilterQuerySchema = z.object({

@@ -1,0 +1,288 @@
+import { scoreAnswers } from '@romtrack/sf36/score';
+import { ITEM_VALUES } from '@romtrack/sf36/recode';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
+import {
+  BEST_ANSWERS,
+  createPid,
+  openLink,
+  participantWithSurveys,
+  WORST_ANSWERS,
+} from '../../../../../test/participant-helpers.ts';
+import { surveys } from '../../../../db/schema/index.ts';
+
+/** Middle answers: every item's middle allowed value. */
+const MIDDLE_ANSWERS = ITEM_VALUES.map((values) => values[Math.floor(values.length / 2)]!);
+
+describe.each(DATABASES)('manager API on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let managerA: string;
+  let managerB: string;
+  let directorX: string;
+  let directorY: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
+    directorX = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    directorY = await loginDirector(t.app, world.directorY.email, world.directorY.password);
+    admin = await loginAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+
+  it('pages the PID table ten at a time and searches by PID in SQL', async () => {
+    const made = [];
+    for (let i = 0; i < 23; i++) made.push(await createPid(t.app, managerB));
+    const first = await get(`/api/v1/centers/${world.centerB.id}/users`, managerB);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toHaveLength(10);
+    expect(first.json().pagination).toEqual({ page: 1, limit: 10, total: 23 });
+    const third = await get(`/api/v1/centers/${world.centerB.id}/users?page=3`, managerB);
+    expect(third.json().data).toHaveLength(3);
+    const everyId = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const res = await get(`/api/v1/centers/${world.centerB.id}/users?page=${page}`, managerB);
+      for (const p of res.json().data) everyId.add(p.id);
+    }
+    expect(everyId.size).toBe(23);
+
+    const target = made[7]!;
+    const exact = await get(`/api/v1/users?center=${world.centerB.id}&pid=${target.pid}`, managerB);
+    expect(exact.json().data.map((p: { id: string }) => p.id)).toEqual([target.id]);
+    const prefix = String(target.pid).slice(0, 2);
+    const byPrefix = await get(`/api/v1/centers/${world.centerB.id}/users?pid=${prefix}&limit=100`, managerB);
+    expect(byPrefix.json().data.every((p: { pid: number }) => String(p.pid).startsWith(prefix))).toBe(true);
+    expect(byPrefix.json().data.some((p: { id: string }) => p.id === target.id)).toBe(true);
+
+    for (const bad of ['pid=12a', 'pid=12345', 'page=0', 'limit=1000', 'open=maybe']) {
+      const res = await get(`/api/v1/centers/${world.centerB.id}/users?${bad}`, managerB);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('lists only open links when asked (the survey center)', async () => {
+    const p = await createPid(t.app, managerA);
+    await openLink(t.app, managerA, p.id);
+    const res = await get(`/api/v1/centers/${world.centerA.id}/users?open=true&limit=100`, managerA);
+    const ids = res.json().data.map((row: { id: string }) => row.id);
+    expect(ids).toContain(p.id);
+    expect(res.json().data.every((row: { surveyToken: string | null }) => row.surveyToken !== null)).toBe(true);
+  });
+
+  it('keeps every manager endpoint to the manager’s own center', async () => {
+    const p = await createPid(t.app, managerA);
+    await openLink(t.app, managerA, p.id);
+    const requests: [InjectOptions, number[]][] = [
+      [{ url: `/api/v1/centers/${world.centerA.id}/users` }, [403]],
+      [{ url: `/api/v1/users?center=${world.centerA.id}` }, [403]],
+      [{ url: `/api/v1/users?center=${world.centerA.id}&pid=${p.pid}` }, [403]],
+      [{ method: 'DELETE', url: `/api/v1/users/${p.id}` }, [404]],
+      [{ url: `/api/v1/users/${p.id}/consent` }, [404]],
+      [
+        {
+          method: 'PUT',
+          url: `/api/v1/users/${p.id}/consent`,
+          payload: { consents: [{ surveyNo: 1, consented: false }] },
+        },
+        [404],
+      ],
+      [{ method: 'POST', url: `/api/v1/auth/survey/${p.id}` }, [404]],
+      [{ url: `/api/v1/surveys?center=${world.centerA.id}` }, [403]],
+      [{ url: `/api/v1/surveys/summary?center=${world.centerA.id}` }, [403]],
+      [{ url: `/api/v1/centers/${world.centerA.id}` }, [403]],
+    ];
+    for (const [request, statuses] of requests) {
+      const res = await t.app.inject({ ...request, headers: bearer(managerB) });
+      expect(statuses, `${request.method ?? 'GET'} ${request.url}`).toContain(res.statusCode);
+      expect(res.body).not.toContain(String(p.pid));
+      expect(res.body).not.toContain('Harbor');
+      const anonymous = await t.app.inject(request);
+      expect(anonymous.statusCode, `anonymous ${request.url}`).toBe(401);
+    }
+    // Directors and the admin have no PID screens: the manager endpoints refuse them.
+    for (const token of [directorX, admin]) {
+      expect((await get(`/api/v1/centers/${world.centerA.id}/users`, token)).statusCode).toBe(403);
+      expect((await get(`/api/v1/users?center=${world.centerA.id}`, token)).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${p.id}`, headers: bearer(token) })).statusCode,
+      ).toBe(403);
+    }
+    // Still there, untouched.
+    const mine = await get(`/api/v1/users?pid=${p.pid}`, managerA);
+    expect(mine.json().data.map((row: { id: string }) => row.id)).toContain(p.id);
+  });
+
+  it('shows a center to its manager, its director and the admin only', async () => {
+    expect((await get(`/api/v1/centers/${world.centerA.id}`, managerA)).json().data).toEqual({
+      id: world.centerA.id,
+      name: 'Harbor Center',
+      consentRegion: 'general',
+      director: world.directorX.id,
+      hasLogo: false,
+    });
+    expect((await get(`/api/v1/centers/${world.centerA.id}`, directorX)).statusCode).toBe(200);
+    expect((await get(`/api/v1/centers/${world.centerA.id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/v1/centers/${world.centerA.id}`, directorY)).statusCode).toBe(403);
+    expect((await get(`/api/v1/centers/00000000-0000-4000-8000-000000000000`, admin)).statusCode).toBe(403);
+    expect((await get(`/api/v1/centers/not-an-id`, admin)).statusCode).toBe(400);
+  });
+
+  it('deletes a PID with all its surveys', async () => {
+    const p = await participantWithSurveys(t.app, managerA, [{ answers: BEST_ANSWERS }, { answers: WORST_ANSWERS }]);
+    expect(await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, p.id))).toHaveLength(2);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${p.id}`, headers: bearer(managerA) });
+    expect(res.json()).toEqual({ success: true });
+    expect(await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, p.id))).toHaveLength(0);
+    expect(
+      (await get(`/api/v1/users?pid=${p.pid}`, managerA)).json().data.map((r: { id: string }) => r.id),
+    ).not.toContain(p.id);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${p.id}`, headers: bearer(managerA) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('records consent revocations and grants, and directors see only consented surveys', async () => {
+    const p = await participantWithSurveys(t.app, managerA, [{ answers: BEST_ANSWERS }, { answers: MIDDLE_ANSWERS }]);
+    const consent = await get(`/api/v1/users/${p.id}/consent`, managerA);
+    expect(consent.json().data.map((c: { surveyNo: number; consented: boolean }) => [c.surveyNo, c.consented])).toEqual(
+      [
+        [1, true],
+        [2, true],
+      ],
+    );
+    const revoke = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${p.id}/consent`,
+      headers: bearer(managerA),
+      payload: { consents: [{ surveyNo: 1, consented: false }] },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().data[0]).toMatchObject({ surveyNo: 1, consented: false });
+
+    const seenByDirector = await get(`/api/v1/surveys?director=${world.directorX.id}`, directorX);
+    const mineForDirector = seenByDirector.json().data.filter((s: { user: string }) => s.user === p.id);
+    expect(mineForDirector.map((s: { surveyNo: number }) => s.surveyNo)).toEqual([2]);
+    const seenByAdmin = await get(`/api/v1/surveys?director=${world.directorX.id}`, admin);
+    expect(seenByAdmin.json().data.filter((s: { user: string }) => s.user === p.id)).toHaveLength(1);
+    const seenByManager = await get(`/api/v1/surveys?center=${world.centerA.id}`, managerA);
+    const mineForManager = seenByManager.json().data.filter((s: { user: string }) => s.user === p.id);
+    expect(mineForManager.map((s: { consented: boolean }) => s.consented)).toEqual([false, true]);
+    expect(mineForManager[1].scores).toEqual(scoreAnswers(MIDDLE_ANSWERS).display);
+
+    // A survey number that does not exist changes nothing.
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${p.id}/consent`,
+      headers: bearer(managerA),
+      payload: {
+        consents: [
+          { surveyNo: 1, consented: true },
+          { surveyNo: 9, consented: false },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('9');
+    const after = await get(`/api/v1/users/${p.id}/consent`, managerA);
+    expect(after.json().data[0].consented).toBe(false);
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${p.id}/consent`,
+      headers: bearer(managerA),
+      payload: { consents: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('keeps directors to their own region and the admin to any', async () => {
+    expect((await get(`/api/v1/surveys?director=${world.directorX.id}`, directorY)).statusCode).toBe(403);
+    expect((await get(`/api/v1/surveys/summary?director=${world.directorX.id}`, directorY)).statusCode).toBe(403);
+    expect((await get(`/api/v1/surveys?center=${world.centerA.id}`, directorY)).statusCode).toBe(403);
+    expect((await get(`/api/v1/surveys?director=${world.directorY.id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/v1/surveys?director=${world.directorX.id}`)).statusCode).toBe(401);
+    expect((await get('/api/v1/surveys?director=zzz', admin)).statusCode).toBe(400);
+    for (const query of ['from=2019-13-45', 'to=2019-02-30', 'from=yesterday', 'users=1,2']) {
+      const res = await get(`/api/v1/surveys/summary?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toMatch(/from|to|users/);
+    }
+  });
+});
+
+describe.each(DATABASES)('survey summaries on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let managerA: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+  });
+  afterAll(() => t.close());
+
+  it('averages each scale per survey number with its n, filtered by date and PIDs, in SQL', async () => {
+    // Day 1 (2026-03-01): two first surveys; day 3: one second survey (unconsented).
+    const p1 = await participantWithSurveys(t.app, managerA, [{ answers: BEST_ANSWERS }]);
+    const p2 = await participantWithSurveys(t.app, managerA, [{ answers: WORST_ANSWERS }]);
+    t.clock.advance(2 * 86_400_000);
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    const token = await openLink(t.app, managerA, p1.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${token}`,
+      payload: { answers: MIDDLE_ANSWERS, consented: false },
+    });
+
+    const summary = async (query: string, token = managerA) =>
+      (await t.app.inject({ url: `/api/v1/surveys/summary?${query}`, headers: bearer(token) })).json().data;
+
+    const all = await summary(`center=${world.centerA.id}`);
+    expect(all).toHaveLength(1);
+    expect(all[0].center).toEqual({ id: world.centerA.id, name: 'Harbor Center' });
+    const [first, second] = all[0].rows;
+    expect(first).toEqual({ surveyNo: 1, n: 2, means: [50.5, 50.5, 50.5, 50.5, 50.5, 50.5, 50.5, 50.5] });
+    expect(second).toEqual({ surveyNo: 2, n: 1, means: scoreAnswers(MIDDLE_ANSWERS).display });
+
+    // The end day counts whole; the start day too.
+    expect(
+      (await summary(`center=${world.centerA.id}&from=2026-03-01&to=2026-03-01`))[0].rows.map(
+        (r: { n: number }) => r.n,
+      ),
+    ).toEqual([2]);
+    expect(
+      (await summary(`center=${world.centerA.id}&from=2026-03-03&to=2026-03-03`))[0].rows.map(
+        (r: { surveyNo: number }) => r.surveyNo,
+      ),
+    ).toEqual([2]);
+    expect((await summary(`center=${world.centerA.id}&from=2026-03-04`))[0].rows).toEqual([]);
+
+    // Only the ticked PIDs.
+    const onlyP2 = await summary(`center=${world.centerA.id}&users=${p2.id}`);
+    expect(onlyP2[0].rows).toEqual([{ surveyNo: 1, n: 1, means: [1, 1, 1, 1, 1, 1, 1, 1] }]);
+
+    // The director sees consented surveys only: survey 2 is not there; centers without data show empty.
+    const director = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const region = await summary(`director=${world.directorX.id}`, director);
+    expect(region.map((c: { center: { name: string } }) => c.center.name)).toEqual(['Harbor Center']);
+    expect(region[0].rows.map((r: { surveyNo: number }) => r.surveyNo)).toEqual([1]);
+    const admin = await loginAdmin(t.app);
+    const otherRegion = await summary(`director=${world.directorY.id}`, admin);
+    expect(otherRegion).toEqual([{ center: { id: world.centerB.id, name: 'Ridge Center' }, rows: [] }]);
+  });
+});
