@@ -75,6 +75,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await ensureAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
 
+  // While shutting down, answers in flight ask the client to close the connection, so the
+  // server can exit as soon as they are sent instead of waiting out keep-alive timeouts.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(authPlugin);
