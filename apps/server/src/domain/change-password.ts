@@ -1,12 +1,12 @@
 /** Changing one's own password: checks the current one, then ends every other session. */
-import { eq } from 'drizzle-orm';
-import { and, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { sessions, staffAccounts } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
 import { findAccountById } from './accounts.ts';
 import { audit } from './audit.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashNewPassword } from './password-policy.ts';
+import { verifyPassword } from './passwords.ts';
 import { hashToken } from './secrets.ts';
 
 export async function changePassword(
@@ -17,7 +17,7 @@ export async function changePassword(
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw new BadRequest('Current password is incorrect');
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
     // Whoever else holds a session of this account is signed out; this browser stays in.

@@ -8,13 +8,13 @@ import type { Database } from '../db/client.ts';
 import { centers, staffAccounts } from '../db/schema/index.ts';
 import { Conflict } from '../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './password-policy.ts';
 
 export async function createDirector(
   db: Database,
   input: { name: string; email: string; password: string },
 ): Promise<{ id: string }> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   try {
     const [row] = await db
       .insert(staffAccounts)
@@ -36,7 +36,7 @@ export interface NewCenter {
 }
 
 export async function createCenter(db: Database, input: NewCenter): Promise<{ id: string; managerId: string }> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [center] = await tx

@@ -50,6 +50,12 @@ describe.each(DATABASES)('password change on %s', (kind) => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toContain('newPassword');
+    const common = await put('/api/v1/auth/updatepassword', manager, {
+      currentPassword: world.centerB.password,
+      newPassword: 'Password123',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toContain('too common');
   });
 
   it('changes the password, signs out other sessions and keeps this one', async () => {
