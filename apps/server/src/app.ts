@@ -3,6 +3,7 @@
  * and migrated, the first admin ensured, every route registered. server.ts listens; tests
  * call `app.inject`.
  */
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,7 +93,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get(
     '/api/v1/health',
     { schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ database: z.string() }) }) } } },
-    async () => ({ success: true as const, data: { database: handle.kind } }),
+    // Answers 503 (through the error handler) while the database cannot be reached.
+    async () => {
+      await handle.db.execute(sql`select 1`);
+      return { success: true as const, data: { database: handle.kind } };
+    },
   );
   await app.register(configRoutes, { prefix: '/api/v1/config' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });

@@ -6,7 +6,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@romtrack/shared/errors';
-import { HttpError } from '../../errors.ts';
+import { isDatabaseUnavailable } from '../../domain/db-errors.ts';
+import { HttpError, ServiceUnavailable } from '../../errors.ts';
 
 function describeValidation(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'Invalid request';
@@ -44,6 +45,14 @@ export default fp(
         // Fastify's own client errors (malformed JSON, body too large, wrong content type).
         const body: ErrorBody = { success: false, error: error.message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
         return reply.status(status).send(body);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or restarting: say so plainly and invite a retry; pg.Pool
+        // reconnects on its own once it is back.
+        request.log.warn({ err: error }, 'database unavailable');
+        const unavailable = new ServiceUnavailable();
+        const body: ErrorBody = { success: false, error: unavailable.message, code: unavailable.code };
+        return reply.status(503).header('retry-after', '5').send(body);
       }
       request.log.error({ err: error }, 'request failed');
       const body: ErrorBody = { success: false, error: 'There was a problem with the server', code: 'INTERNAL' };
