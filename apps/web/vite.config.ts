@@ -1,13 +1,43 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The participant page's routes; the server makes the same choice (plugins/external/web-client.ts). */
+const PARTICIPANT_ROUTES = /^\/(survey\/[^/?]+|consent\/[^/?]+|demo|demonstration)\/?(\?.*)?$/;
+
+/** In `vite dev`, serve participant.html for participant routes, as the server does in production. */
+function participantPageInDev(): Plugin {
+  return {
+    name: 'romtrack-participant-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.url && PARTICIPANT_ROUTES.test(req.url)) {
+          const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+          req.url = `/participant.html${query}`;
+        }
+        next();
+      });
+    },
+  };
+}
 
 // The API and the built client share one origin; `npm run dev -w @romtrack/web` proxies /api
 // to a server started with `npm run dev`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), participantPageInDev()],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Two pages: the staff app, and the light participant page (survey links, demo, consent),
+    // which shares no code with the staff screens.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        participant: fileURLToPath(new URL('./participant.html', import.meta.url)),
+      },
+    },
+    // dist/.vite/manifest.json: read by `npm run size` (scripts/measure-size.ts).
+    manifest: true,
     // The participant's survey must stay small: staff screens, Mantine and the chart library
     // live in their own chunks, loaded only by the routes that use them.
     chunkSizeWarningLimit: 600,

@@ -25,6 +25,7 @@ import configRoutes from './routes/api/v1/config/index.ts';
 import directorAuthRoutes from './routes/api/v1/director-auth/index.ts';
 import surveyRoutes from './routes/api/v1/surveys/index.ts';
 import userRoutes from './routes/api/v1/users/index.ts';
+import consentFormRoutes from './routes/consent-forms/index.ts';
 
 export interface BuildOptions {
   /** Defaults to the system clock; tests pass a ManualClock. */
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(centerRoutes, { prefix: '/api/v1/centers' });
   await app.register(userRoutes, { prefix: '/api/v1/users' });
   await app.register(surveyRoutes, { prefix: '/api/v1/surveys' });
+  await app.register(consentFormRoutes);
 
   await app.register(webClient, { distDir: config.webDistDir });
   return app;

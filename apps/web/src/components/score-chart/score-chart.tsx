@@ -1,0 +1,183 @@
+/**
+ * The RAND-36 scale scores as grouped bars, with the same numbers in a table for screen
+ * readers and anyone who prefers numbers (decisions.md "Graphs"). No Mantine: the participant
+ * page loads it lazily for the demo, and the staff graph browsers can reuse it.
+ *
+ * Only the Chart.js pieces used here are registered, so the rest of Chart.js is left out of
+ * the bundle; the data-label plugin is given to this chart only, not registered globally.
+ */
+import { SCALES } from '@romtrack/sf36/scales';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import ChartDataLabels from 'chartjs-plugin-datalabels';
+import { Bar } from 'react-chartjs-2';
+import './score-chart.css';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** One bar per scale; `values` in SCALES order, null where there is no score. */
+export interface ScoreSeries {
+  label: string;
+  values: readonly (number | null)[];
+  /** How many surveys the values average (shown beside the label so drop-out is visible). */
+  n?: number;
+}
+
+/** Texts the component shows, English by default; staff screens may pass translations. */
+export interface ScoreChartText {
+  scale: string;
+  reference: string;
+  referenceNote: string;
+  /** The canvas's accessible name; `{title}` is replaced by the chart title. */
+  chartSummary: string;
+}
+
+export const SCORE_CHART_TEXT_EN: ScoreChartText = {
+  scale: 'Scale',
+  reference: 'US reference (RAND)',
+  referenceNote:
+    'US reference (RAND): the mean scores of the RAND Medical Outcomes Study sample (adults with chronic conditions), not a general-population survey.',
+  chartSummary: '{title}: bar chart of the 8 RAND-36 scale scores, 0 to 100. The numbers are in the table below.',
+};
+
+export interface ScoreChartProps {
+  /** Names the chart and captions the table. */
+  title: string;
+  series: readonly ScoreSeries[];
+  /** Adds the US reference means (SCALES[i].referenceMean) as the first series. Default true. */
+  showReference?: boolean;
+  /** 'visible' (default) shows the table; 'hidden' keeps it for screen readers only. */
+  table?: 'visible' | 'hidden';
+  text?: ScoreChartText;
+}
+
+/** Reference in grey, then colors that stay apart for common color-vision deficiencies. */
+const REFERENCE_COLOR = '#9ca3af';
+const SERIES_COLORS = ['#1d4ed8', '#c2410c', '#0f766e', '#7e22ce', '#a16207', '#be123c', '#0e7490', '#4d7c0f'];
+
+/** Data labels only above 4 (spec section 9): smaller bars are too short to carry one. */
+const LABEL_THRESHOLD = 4;
+
+export function formatScore(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+function seriesName(series: ScoreSeries): string {
+  return series.n === undefined ? series.label : `${series.label} (n = ${series.n})`;
+}
+
+/** Axis labels broken at spaces and slashes, so eight groups fit a phone without overlapping. */
+function axisLabel(label: string): string[] {
+  return label.replace('/', '/ ').split(' ');
+}
+
+export function ScoreChart({
+  title,
+  series,
+  showReference = true,
+  table = 'visible',
+  text = SCORE_CHART_TEXT_EN,
+}: ScoreChartProps) {
+  const datasets: ChartData<'bar', (number | null)[], string[]>['datasets'] = [];
+  if (showReference) {
+    datasets.push({
+      label: text.reference,
+      data: SCALES.map((s) => s.referenceMean),
+      backgroundColor: REFERENCE_COLOR,
+    });
+  }
+  series.forEach((s, i) => {
+    datasets.push({
+      label: seriesName(s),
+      data: SCALES.map((_, k) => s.values[k] ?? null),
+      backgroundColor: SERIES_COLORS[i % SERIES_COLORS.length],
+    });
+  });
+  const data: ChartData<'bar', (number | null)[], string[]> = {
+    labels: SCALES.map((s) => axisLabel(s.label)),
+    datasets,
+  };
+  const reducedMotion =
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const options: ChartOptions<'bar'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: reducedMotion ? false : { duration: 400 },
+    scales: {
+      // 0..100 with 5 ticks (0, 25, 50, 75, 100): spec section 9.
+      y: { min: 0, max: 100, ticks: { stepSize: 25, color: '#374151' }, grid: { color: '#e5e7eb' } },
+      x: { ticks: { color: '#1f2937', autoSkip: false, font: { size: 11 } }, grid: { display: false } },
+    },
+    plugins: {
+      legend: { position: 'top', labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
+      tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatScore(ctx.parsed.y)}` } },
+      datalabels: {
+        display: (ctx) => {
+          const value = ctx.dataset.data[ctx.dataIndex];
+          return typeof value === 'number' && value > LABEL_THRESHOLD;
+        },
+        anchor: 'end',
+        align: 'end',
+        offset: 1,
+        clamp: true,
+        color: '#111827',
+        font: { size: 10, weight: 'bold' },
+        formatter: (value: number | null) => formatScore(value),
+      },
+    },
+  };
+
+  return (
+    <figure className="score-chart">
+      <div className="score-chart__canvas">
+        <Bar
+          data={data}
+          options={options}
+          plugins={[ChartDataLabels]}
+          role="img"
+          aria-label={text.chartSummary.replace('{title}', title)}
+        />
+      </div>
+      {showReference && <figcaption className="score-chart__note">{text.referenceNote}</figcaption>}
+      <div className={table === 'hidden' ? 'score-chart__sr-only' : undefined}>
+        <table className="score-chart__table">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.scale}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {seriesName(s)}
+                </th>
+              ))}
+              {showReference && <th scope="col">{text.reference}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {SCALES.map((scale, k) => (
+              <tr key={scale.key}>
+                <th scope="row">{scale.label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{formatScore(s.values[k])}</td>
+                ))}
+                {showReference && <td>{scale.referenceMean}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
+export default ScoreChart;

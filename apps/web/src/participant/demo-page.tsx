@@ -1,0 +1,109 @@
+/**
+ * /demo and /demonstration: the same survey, nothing sent anywhere, then the participant's
+ * scores against the RAND reference means (spec section 2; decisions.md "Graphs").
+ * The chart library is loaded only when the results show.
+ */
+import { scoreAnswers } from '@romtrack/sf36/score';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
+import { PageShell, surveyTitle } from './page-shell.tsx';
+import { SurveyFlow } from './survey/survey-flow.tsx';
+import { initialSurveyState, isComplete } from './survey/survey-state.ts';
+import { uiTexts } from './ui-text/index.ts';
+import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+
+const ScoreChart = lazy(() => import('../components/score-chart/score-chart.tsx'));
+
+interface Results {
+  language: SurveyLanguage;
+  scores: number[];
+}
+
+export function DemoPage() {
+  const [config, setConfig] = useState<PublicConfig | null>(null);
+  const [results, setResults] = useState<Results | null>(null);
+  // A new key remounts the survey from the start ("Start again").
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchConfig(abort.signal).then(setConfig, (error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) setConfig(DEFAULT_CONFIG);
+    });
+    return () => abort.abort();
+  }, []);
+
+  useEffect(() => {
+    if (config) document.title = surveyTitle(config.productName);
+  }, [config]);
+
+  return (
+    <PageShell title={config ? surveyTitle(config.productName) : null} foundationName={config?.foundationName ?? null}>
+      {config === null ? (
+        <p className="p-card p-loading" role="status">
+          {uiTexts.en.loading}
+        </p>
+      ) : results ? (
+        <DemoResults
+          results={results}
+          onRestart={() => {
+            setResults(null);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <SurveyFlow
+          key={round}
+          initial={initialSurveyState}
+          instructionsNote={(text) => <p className="p-note">{text.demoNotice}</p>}
+          finish={({ state, text, dispatch }) => (
+            <section className="p-card">
+              <h2 className="p-step-title" tabIndex={-1} data-step-focus>
+                {text.finishTitle}
+              </h2>
+              <p className="p-note">{text.demoNotice}</p>
+              <div className="p-nav">
+                <button type="button" className="p-btn p-btn--secondary" onClick={() => dispatch({ type: 'back' })}>
+                  {text.back}
+                </button>
+                <button
+                  type="button"
+                  className="p-btn p-btn--primary"
+                  onClick={() => {
+                    if (!isComplete(state.answers) || state.language === null) return;
+                    const answers = state.answers.map((a) => a ?? 0);
+                    setResults({ language: state.language, scores: scoreAnswers(answers).display });
+                  }}
+                >
+                  {text.showResults}
+                </button>
+              </div>
+            </section>
+          )}
+        />
+      )}
+    </PageShell>
+  );
+}
+
+function DemoResults({ results, onRestart }: { results: Results; onRestart: () => void }) {
+  const text = uiTexts[results.language];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="p-card" lang={results.language}>
+      <h2 className="p-step-title" tabIndex={-1} ref={heading}>
+        {text.demoResultsTitle}
+      </h2>
+      <p>{text.resultsIntro}</p>
+      <Suspense fallback={<div className="p-chart-placeholder" role="status" aria-label={text.loading} />}>
+        <ScoreChart title={text.demoResultsTitle} series={[{ label: text.yourScores, values: results.scores }]} />
+      </Suspense>
+      <div className="p-nav">
+        <button type="button" className="p-btn p-btn--secondary" onClick={onRestart}>
+          {text.startAgain}
+        </button>
+      </div>
+    </section>
+  );
+}

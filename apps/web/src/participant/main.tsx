@@ -1,0 +1,47 @@
+/**
+ * The participant page (participant.html): survey links, the demo and the consent text. It is
+ * kept apart from the staff app (no Mantine, router, i18next or TanStack Query) so a survey
+ * link opens fast on a cheap phone; a path switch replaces the router.
+ */
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DemoPage } from './demo-page.tsx';
+import './participant.css';
+import { SurveyPage } from './survey-page.tsx';
+
+const ConsentPage = lazy(() => import('./consent-page.tsx'));
+
+/** A path segment decoded, or null when it is not valid percent-encoding. */
+function segment(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+function pageFor(location: Location): ReactNode | null {
+  const path = location.pathname.replace(/\/+$/, '');
+  const token = segment(/^\/survey\/([^/]+)$/.exec(path)?.[1]);
+  if (token !== null) return <SurveyPage token={token} />;
+  const language = segment(/^\/consent\/([^/]+)$/.exec(path)?.[1]);
+  if (language !== null) {
+    return (
+      <Suspense fallback={null}>
+        <ConsentPage language={language} region={new URLSearchParams(location.search).get('region')} />
+      </Suspense>
+    );
+  }
+  if (path === '/demo' || path === '/demonstration') return <DemoPage />;
+  return null;
+}
+
+const page = pageFor(window.location);
+const root = document.getElementById('root');
+if (page === null || root === null) {
+  // The server sends only participant routes here; anything else belongs to the staff app.
+  window.location.replace('/');
+} else {
+  createRoot(root).render(<StrictMode>{page}</StrictMode>);
+}

@@ -1,0 +1,31 @@
+/**
+ * The frame of every participant page: the title, the content, the copyright line. The header
+ * keeps its height while the title loads, so nothing below it jumps.
+ */
+import type { ReactNode } from 'react';
+
+interface PageShellProps {
+  /** The page title (h1); null while it is still loading. */
+  title: string | null;
+  foundationName: string | null;
+  children: ReactNode;
+}
+
+export function PageShell({ title, foundationName, children }: PageShellProps) {
+  return (
+    <div className="p-shell">
+      <header className="p-header">
+        <h1 className="p-title">{title}</h1>
+      </header>
+      <main className="p-main">{children}</main>
+      <footer className="p-footer">
+        {foundationName !== null && `© ${new Date().getFullYear()} ${foundationName}`}
+      </footer>
+    </div>
+  );
+}
+
+/** The survey page's title (spec section 2). */
+export function surveyTitle(productName: string): string {
+  return `${productName} Survey / RAND Short-Form 36`;
+}

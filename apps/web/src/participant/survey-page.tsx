@@ -1,0 +1,182 @@
+/**
+ * /survey/{token}: a participant's one-time survey (spec sections 2 and 4). A link that does
+ * not load sends the participant to '/'; answers in progress survive a reload; submitting
+ * without consent is allowed (decisions.md "Participants and surveys").
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
+import { PageShell, surveyTitle } from './page-shell.tsx';
+import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
+import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
+import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
+import { uiTexts } from './ui-text/index.ts';
+
+type Loaded = { config: PublicConfig; info: SurveyInfo };
+
+export function SurveyPage({ token }: { token: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [thankYou, setThankYou] = useState<SurveyLanguage | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    Promise.all([fetchConfig(abort.signal), fetchSurveyInfo(token, abort.signal)])
+      .then(([config, info]) => {
+        if (info.ok) setLoaded({ config, info: info.data });
+        else window.location.replace('/');
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        window.location.replace('/');
+      });
+    return () => abort.abort();
+  }, [token]);
+
+  useEffect(() => {
+    if (loaded) document.title = surveyTitle(loaded.config.productName);
+  }, [loaded]);
+
+  const title = loaded ? surveyTitle(loaded.config.productName) : null;
+  return (
+    <PageShell title={title} foundationName={loaded?.config.foundationName ?? null}>
+      {loaded === null ? (
+        <p className="p-card p-loading" role="status">
+          {uiTexts.en.loading}
+        </p>
+      ) : thankYou ? (
+        <ThankYou language={thankYou} />
+      ) : (
+        <TokenSurvey token={token} info={loaded.info} onDone={setThankYou} />
+      )}
+    </PageShell>
+  );
+}
+
+function TokenSurvey({
+  token,
+  info,
+  onDone,
+}: {
+  token: string;
+  info: SurveyInfo;
+  onDone: (language: SurveyLanguage) => void;
+}) {
+  const [initial] = useState<SurveyState>(() => {
+    const store = browserStore();
+    return (store && loadProgress(store, token)) ?? initialSurveyState;
+  });
+  const save = useCallback(
+    (state: SurveyState) => {
+      const store = browserStore();
+      if (store) saveProgress(store, token, state);
+    },
+    [token],
+  );
+  return (
+    <SurveyFlow
+      initial={initial}
+      onStateChange={save}
+      finish={(screen) => <SubmitScreen {...screen} token={token} info={info} onDone={onDone} />}
+    />
+  );
+}
+
+type SubmitStatus = 'idle' | 'sending' | 'link-invalid' | 'failed';
+
+function SubmitScreen({
+  state,
+  text,
+  dispatch,
+  token,
+  info,
+  onDone,
+}: FinishScreen & { token: string; info: SurveyInfo; onDone: (language: SurveyLanguage) => void }) {
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const language = state.language ?? 'en';
+  const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
+
+  async function submit() {
+    const answers = state.answers.filter((a): a is number => a !== null);
+    if (!isComplete(state.answers)) return;
+    setStatus('sending');
+    const result = await submitSurvey(token, {
+      answers,
+      consented: state.consented,
+      surveyNo: info.surveyCount + 1,
+      language,
+    });
+    if (result.ok) {
+      const store = browserStore();
+      if (store) clearProgress(store, token);
+      onDone(language);
+    } else {
+      // The answers stay saved on this device either way (nothing is lost silently).
+      setStatus(result.status === 404 || result.status === 410 ? 'link-invalid' : 'failed');
+    }
+  }
+
+  return (
+    <section className="p-card">
+      <h2 className="p-step-title" tabIndex={-1} data-step-focus>
+        {text.finishTitle}
+      </h2>
+      <p>{text.finishText}</p>
+      <div className="p-consent">
+        <label className="p-check">
+          <input
+            type="checkbox"
+            checked={state.consented}
+            onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
+          />
+          <span>{text.consentLabel}</span>
+        </label>
+        <p>
+          <a href={consentHref} target="_blank" rel="noopener">
+            {text.consentLink}
+          </a>
+        </p>
+        <p className="p-muted">{text.consentOptional}</p>
+      </div>
+      <StatusMessage status={status} text={text} />
+      {status !== 'link-invalid' && (
+        <div className="p-nav">
+          <button type="button" className="p-btn p-btn--secondary" onClick={() => dispatch({ type: 'back' })}>
+            {text.back}
+          </button>
+          <button
+            type="button"
+            className="p-btn p-btn--primary"
+            disabled={status === 'sending'}
+            onClick={() => void submit()}
+          >
+            {status === 'sending' ? text.submitting : text.submit}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StatusMessage({ status, text }: { status: SubmitStatus; text: FinishScreen['text'] }) {
+  // Always rendered, so screen readers announce the message when it appears.
+  const message = status === 'link-invalid' ? text.linkInvalid : status === 'failed' ? text.submitFailed : null;
+  return (
+    <div role="alert" className={message ? 'p-alert' : undefined}>
+      {message}
+    </div>
+  );
+}
+
+function ThankYou({ language }: { language: SurveyLanguage }) {
+  const text = uiTexts[language];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="p-card p-thanks" lang={language}>
+      <h2 className="p-step-title" tabIndex={-1} ref={heading}>
+        {text.thankYouTitle}
+      </h2>
+      <p className="p-lead">{text.thankYouText}</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Item } from '@romtrack/sf36/questionnaire/types';
+import { useRef, type KeyboardEvent } from 'react';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+interface QuestionStepProps {
+  index: number;
+  item: Item;
+  /** The section header that heads this item, if any (spec section 2). */
+  header: string | null;
+  /** The stored answer, or null. */
+  answer: number | null;
+  /** `advance` is false while arrow keys move through the options. */
+  onAnswer: (value: number, advance: boolean) => void;
+}
+
+/**
+ * One item as a labelled radio group. Choosing an option by click, tap, Space or Enter stores
+ * it and moves on; arrow keys only move the selection (the browser checks each radio it passes),
+ * so keyboard users can look through the options before confirming one.
+ */
+export function QuestionStep({ index, item, header, answer, onAnswer }: QuestionStepProps) {
+  // Set while an arrow key is down: the click and change events the browser fires for it are
+  // browsing, not choosing.
+  const browsing = useRef(false);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>, value: number) {
+    if (ARROW_KEYS.has(event.key)) browsing.current = true;
+    if (event.key === 'Enter') {
+      // Enter has no meaning on a radio by default; here it confirms the focused option.
+      event.preventDefault();
+      onAnswer(value, true);
+    }
+  }
+
+  return (
+    <fieldset className="p-question">
+      <legend className="p-legend" tabIndex={-1} data-step-focus>
+        {header !== null && <span className="p-section-header">{header}</span>}
+        <span className="p-question-text">{item.text}</span>
+      </legend>
+      <div className="p-options">
+        {item.options.map((option) => (
+          <label className="p-option" key={option.value}>
+            <input
+              type="radio"
+              name={`item-${index + 1}`}
+              value={option.value}
+              checked={answer === option.value}
+              onKeyDown={(event) => onKeyDown(event, option.value)}
+              onKeyUp={() => (browsing.current = false)}
+              onChange={() => onAnswer(option.value, !browsing.current)}
+              onClick={() => {
+                // Choosing the option that was already chosen fires no change: move on anyway.
+                if (!browsing.current && answer === option.value) onAnswer(option.value, true);
+              }}
+            />
+            <span>{option.text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

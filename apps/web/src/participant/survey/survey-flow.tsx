@@ -1,0 +1,152 @@
+/**
+ * The survey itself, shared by the real survey and the demo: the language, the instructions,
+ * one item at a time, then whatever the page puts on the finish screen (consent and submit, or
+ * the demo's results button). Focus follows the participant to each new screen's heading.
+ */
+import { questionnaires } from '@romtrack/sf36/questionnaire/index';
+import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
+import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { uiTexts } from '../ui-text/index.ts';
+import type { SurveyUiText } from '../ui-text/types.ts';
+import { LanguageStep } from './language-step.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { QuestionStep } from './question-step.tsx';
+import {
+  FINISH,
+  INSTRUCTIONS,
+  nextTarget,
+  surveyReducer,
+  type SurveyAction,
+  type SurveyState,
+} from './survey-state.ts';
+
+/** A short pause after a choice, so the participant sees it taken before the next item shows. */
+const ADVANCE_DELAY_MS = 250;
+
+export interface FinishScreen {
+  state: SurveyState;
+  text: SurveyUiText;
+  dispatch: Dispatch<SurveyAction>;
+}
+
+interface SurveyFlowProps {
+  initial: SurveyState;
+  /** Called with every new state (the real survey saves it). */
+  onStateChange?: (state: SurveyState) => void;
+  /** A note under the instructions (the demo says nothing is saved). */
+  instructionsNote?: (text: SurveyUiText) => ReactNode;
+  /** The screen after the last item. Mark its heading with `data-step-focus` and tabIndex -1. */
+  finish: (screen: FinishScreen) => ReactNode;
+}
+
+export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }: SurveyFlowProps) {
+  const [state, dispatch] = useReducer(surveyReducer, initial);
+  const container = useRef<HTMLDivElement>(null);
+  const advanceTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    onStateChange?.(state);
+  }, [state, onStateChange]);
+
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  // Move focus to the new screen's heading or legend whenever the screen changes (not on the
+  // first render: a page that has just opened keeps the browser's own focus).
+  const step = state.language === null ? 'language' : String(state.position);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo({ top: 0 });
+    container.current?.querySelector<HTMLElement>('[data-step-focus]')?.focus({ preventScroll: true });
+  }, [step]);
+
+  if (state.language === null) {
+    return (
+      <div ref={container}>
+        <LanguageStep onChoose={(language) => dispatch({ type: 'language', language })} />
+      </div>
+    );
+  }
+
+  const language = state.language;
+  const text = uiTexts[language];
+  const questionnaire = questionnaires[language];
+  const total = questionnaire.items.length;
+  const back = () => {
+    window.clearTimeout(advanceTimer.current);
+    dispatch({ type: 'back' });
+  };
+
+  let screen: ReactNode;
+  if (state.position === INSTRUCTIONS) {
+    screen = (
+      <section className="p-card">
+        <h2 className="p-step-title" tabIndex={-1} data-step-focus>
+          {text.instructionsTitle}
+        </h2>
+        <p className="p-lead">{questionnaire.instructions}</p>
+        {instructionsNote?.(text)}
+        <div className="p-nav">
+          <button type="button" className="p-btn p-btn--secondary" onClick={back}>
+            {text.back}
+          </button>
+          <button type="button" className="p-btn p-btn--primary" onClick={() => dispatch({ type: 'start' })}>
+            {text.start}
+          </button>
+        </div>
+      </section>
+    );
+  } else if (state.position >= FINISH) {
+    screen = finish({ state, text, dispatch });
+  } else {
+    const index = state.position;
+    const item = questionnaire.items[index];
+    const headerIndex = sectionHeaderIndex(index);
+    const canGoOn = nextTarget(state) !== null;
+    screen = item && (
+      <section className="p-card">
+        <ProgressBar current={index + 1} total={total} text={text} />
+        <QuestionStep
+          key={index}
+          index={index}
+          item={item}
+          header={headerIndex === null ? null : questionnaire.headers[headerIndex]}
+          answer={state.answers[index] ?? null}
+          onAnswer={(value, advance) => {
+            window.clearTimeout(advanceTimer.current);
+            dispatch({ type: 'answer', index, value });
+            if (advance) {
+              advanceTimer.current = window.setTimeout(
+                () => dispatch({ type: 'advance', from: index }),
+                ADVANCE_DELAY_MS,
+              );
+            }
+          }}
+        />
+        <div className="p-nav">
+          <button type="button" className="p-btn p-btn--secondary" onClick={back}>
+            {text.back}
+          </button>
+          <button
+            type="button"
+            className="p-btn p-btn--secondary"
+            disabled={!canGoOn}
+            onClick={() => {
+              window.clearTimeout(advanceTimer.current);
+              dispatch({ type: 'next' });
+            }}
+          >
+            {text.next}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div ref={container} lang={language}>
+      {screen}
+    </div>
+  );
+}

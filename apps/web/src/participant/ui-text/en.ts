@@ -1,0 +1,30 @@
+import type { SurveyUiText } from './types.ts';
+
+export const en: SurveyUiText = {
+  chooseLanguage: 'Choose your language',
+  instructionsTitle: 'Before you start',
+  start: 'Start',
+  back: 'Back',
+  next: 'Next',
+  progress: 'Question {current} of {total}',
+  progressLabel: 'Survey progress',
+  finishTitle: 'All questions answered',
+  finishText: 'You can go back to change an answer, or submit your survey now.',
+  consentLabel: 'I consent to the release of my de-identified health information, as described in the consent form.',
+  consentLink: 'Read the consent form (opens in a new tab)',
+  consentOptional: 'Taking part does not depend on your consent. You may submit without ticking the box.',
+  submit: 'Submit Survey',
+  submitting: 'Sending…',
+  thankYouTitle: 'Thank you!',
+  thankYouText: 'Your survey is now complete. You are all done.',
+  linkInvalid:
+    'This survey link is no longer valid: it has been used or it has expired. Please ask your center for a new link.',
+  submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
+  loading: 'Loading…',
+  showResults: 'Show my results',
+  demoResultsTitle: 'Demo Survey Results',
+  demoNotice: 'This is a demonstration: your answers are not saved or sent anywhere.',
+  resultsIntro: 'Scores run from 0 to 100; a higher score means better health.',
+  yourScores: 'Your scores',
+  startAgain: 'Start again',
+};

@@ -1,0 +1,33 @@
+import type { SurveyUiText } from './types.ts';
+
+/** Formal register ("Lei"), as in the Italian questionnaire. */
+export const it: SurveyUiText = {
+  chooseLanguage: 'Scelga la lingua',
+  instructionsTitle: 'Prima di iniziare',
+  start: 'Inizia',
+  back: 'Indietro',
+  next: 'Avanti',
+  progress: 'Domanda {current} di {total}',
+  progressLabel: 'Avanzamento del questionario',
+  finishTitle: 'Ha risposto a tutte le domande',
+  finishText: 'Può tornare indietro per modificare una risposta oppure inviare ora il questionario.',
+  consentLabel:
+    'Acconsento alla comunicazione dei miei dati sanitari de-identificati, come descritto nel modulo di consenso.',
+  consentLink: 'Legga il modulo di consenso (si apre in una nuova scheda)',
+  consentOptional:
+    'La partecipazione non dipende dal Suo consenso. Può inviare il questionario anche senza selezionare la casella.',
+  submit: 'Invia il questionario',
+  submitting: 'Invio in corso…',
+  thankYouTitle: 'Grazie!',
+  thankYouText: 'Il questionario è completo. Ha finito.',
+  linkInvalid:
+    'Questo link al questionario non è più valido: è già stato usato oppure è scaduto. Chieda un nuovo link al Suo centro.',
+  submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
+  loading: 'Caricamento…',
+  showResults: 'Mostra i miei risultati',
+  demoResultsTitle: 'Risultati del questionario dimostrativo',
+  demoNotice: 'Questa è una dimostrazione: le Sue risposte non vengono salvate né inviate.',
+  resultsIntro: 'I punteggi vanno da 0 a 100; un punteggio più alto indica una salute migliore.',
+  yourScores: 'I Suoi punteggi',
+  startAgain: 'Ricomincia',
+};

@@ -1,0 +1,43 @@
+/**
+ * The participant page's own interface strings, in the five SURVEY languages (not the staff
+ * screens' interface locales). `{name}` placeholders are filled by `fill()`.
+ */
+export interface SurveyUiText {
+  /** Heading of the language picker. */
+  readonly chooseLanguage: string;
+  readonly instructionsTitle: string;
+  readonly start: string;
+  readonly back: string;
+  readonly next: string;
+  /** Visible progress line; placeholders {current} and {total}. */
+  readonly progress: string;
+  /** Accessible name of the progress bar. */
+  readonly progressLabel: string;
+  readonly finishTitle: string;
+  readonly finishText: string;
+  readonly consentLabel: string;
+  readonly consentLink: string;
+  /** Participation does not depend on consent (decisions.md "Participants and surveys"). */
+  readonly consentOptional: string;
+  readonly submit: string;
+  readonly submitting: string;
+  readonly thankYouTitle: string;
+  readonly thankYouText: string;
+  /** The link was used or has expired (404/410 at submit). */
+  readonly linkInvalid: string;
+  /** Any other failed submit: network, server. */
+  readonly submitFailed: string;
+  readonly loading: string;
+  readonly showResults: string;
+  readonly demoResultsTitle: string;
+  readonly demoNotice: string;
+  readonly resultsIntro: string;
+  /** The series name of the participant's own scores in the demo chart. */
+  readonly yourScores: string;
+  readonly startAgain: string;
+}
+
+/** Replaces each `{name}` in `template` with `values[name]`. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,32 @@
+import type { SurveyUiText } from './types.ts';
+
+export const vi: SurveyUiText = {
+  chooseLanguage: 'Chọn ngôn ngữ của bạn',
+  instructionsTitle: 'Trước khi bắt đầu',
+  start: 'Bắt đầu',
+  back: 'Quay lại',
+  next: 'Tiếp theo',
+  progress: 'Câu hỏi {current} trên {total}',
+  progressLabel: 'Tiến độ khảo sát',
+  finishTitle: 'Bạn đã trả lời tất cả các câu hỏi',
+  finishText: 'Bạn có thể quay lại để thay đổi câu trả lời, hoặc gửi bản khảo sát ngay bây giờ.',
+  consentLabel:
+    'Tôi đồng ý cho phép chia sẻ thông tin sức khỏe đã được loại bỏ thông tin nhận dạng của tôi, như được mô tả trong mẫu đồng ý.',
+  consentLink: 'Đọc mẫu đồng ý (mở trong thẻ mới)',
+  consentOptional:
+    'Việc tham gia không phụ thuộc vào sự đồng ý của bạn. Bạn có thể gửi bản khảo sát mà không cần đánh dấu vào ô này.',
+  submit: 'Gửi bản khảo sát',
+  submitting: 'Đang gửi…',
+  thankYouTitle: 'Xin cảm ơn!',
+  thankYouText: 'Bản khảo sát của bạn đã hoàn tất. Bạn đã làm xong.',
+  linkInvalid:
+    'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng hỏi trung tâm của bạn để nhận liên kết mới.',
+  submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
+  loading: 'Đang tải…',
+  showResults: 'Xem kết quả của tôi',
+  demoResultsTitle: 'Kết quả khảo sát mẫu',
+  demoNotice: 'Đây là bản trình diễn: câu trả lời của bạn không được lưu lại hoặc gửi đi.',
+  resultsIntro: 'Điểm số từ 0 đến 100; điểm càng cao nghĩa là sức khỏe càng tốt.',
+  yourScores: 'Điểm của bạn',
+  startAgain: 'Làm lại từ đầu',
+};

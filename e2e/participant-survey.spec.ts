@@ -1,0 +1,296 @@
+/**
+ * The participant's side on a phone-sized screen: a survey link from first screen to thank-you
+ * (by keyboard), the survey languages, a reload in the middle, the demo with its chart, a bad
+ * link, and the consent texts. Links are made through the API as the Harbor Center manager.
+ */
+import { questionnaires } from '@romtrack/sf36/questionnaire/index';
+import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { SCALES } from '@romtrack/sf36/scales';
+import { scoreAnswers } from '@romtrack/sf36/score';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { WORLD } from './support/world.ts';
+
+const PHONE = { width: 360, height: 740 };
+const english = questionnaires.en;
+
+let baseUrl = '';
+let managerToken = '';
+let centerId = '';
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const payload = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+interface ParticipantRow {
+  id: string;
+  pid: number;
+  surveyCount: number;
+  surveyToken: string | null;
+}
+
+/** A new PID in Harbor Center and an open survey link for it. */
+async function newSurveyLink(): Promise<{ participant: ParticipantRow; token: string }> {
+  const created = await api<{ data: ParticipantRow }>('/api/v1/auth/register', {
+    method: 'POST',
+    token: managerToken,
+    body: { role: 'deidentified' },
+  });
+  const link = await api<{ data: string }>(`/api/v1/auth/survey/${created.data.id}`, {
+    method: 'POST',
+    token: managerToken,
+  });
+  return { participant: created.data, token: link.data };
+}
+
+async function participant(pid: number): Promise<ParticipantRow | undefined> {
+  const page = await api<{ data: ParticipantRow[] }>(`/api/v1/centers/${centerId}/users?pid=${pid}`, {
+    token: managerToken,
+  });
+  return page.data.find((p) => p.pid === pid);
+}
+
+/** The option index answered for item i in these journeys: varied, always valid. */
+const choice = (i: number) => (i * 7 + 3) % (english.items[i]?.options.length ?? 1);
+const answerValues = () => english.items.map((item, i) => item.options[choice(i)]?.value ?? Number.NaN);
+
+/** The `lang` that applies to the question on screen. */
+const surveyLanguage = (page: Page) =>
+  page.locator('.p-question').evaluate((el) => el.parentElement?.closest('[lang]')?.getAttribute('lang'));
+const progressText = (page: Page) => page.locator('.p-progress-text').textContent();
+const focusedTag = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `:${el.type}` : ''}` : '';
+  });
+
+/** Chooses the language and starts, by keyboard from the first screen. */
+async function startByKeyboard(page: Page, languageName: string) {
+  await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: languageName }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedTag(page)).toBe('h2');
+  await page.keyboard.press('Tab'); // Back
+  await page.keyboard.press('Tab'); // Start
+  await page.keyboard.press('Enter');
+  await expect.poll(() => progressText(page)).toBe(`Question 1 of ${english.items.length}`);
+}
+
+/** Clicks through from the first screen to item 1 in the given language. */
+async function startByClicks(page: Page, language: SurveyLanguage) {
+  await page.getByRole('button', { name: questionnaires[language].nativeName }).click();
+  await page.locator('.p-nav .p-btn--primary').click();
+  await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(questionnaires[language].items[0]?.text);
+}
+
+async function answerByClick(page: Page, language: SurveyLanguage, i: number) {
+  const item = questionnaires[language].items[i];
+  const option = item?.options[choice(i)];
+  if (!item || !option) throw new Error(`no item ${i}`);
+  await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+  await page.getByRole('radio', { name: option.text, exact: true }).click();
+}
+
+beforeAll(async () => {
+  baseUrl = inject('baseUrl');
+  const login = await api<{ token: string }>('/api/v1/auth/login', {
+    method: 'POST',
+    body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
+  });
+  managerToken = login.token;
+  const me = await api<{ data: { center: string } }>('/api/v1/auth/me', { token: managerToken });
+  centerId = me.data.center;
+});
+
+describe('participant survey', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser(PHONE);
+  });
+  afterEach(() => s.close());
+
+  it('takes a survey in English by keyboard, from the link to the thank-you, and closes the link', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('ROMtrack Survey / RAND Short-Form 36');
+    expect(await page.title()).toBe('ROMtrack Survey / RAND Short-Form 36');
+    await startByKeyboard(page, 'English');
+    expect(await surveyLanguage(page)).toBe('en');
+
+    const values = answerValues();
+    for (let i = 0; i < english.items.length; i++) {
+      const item = english.items[i]!;
+      await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+      expect(await progressText(page)).toBe(`Question ${i + 1} of 36`);
+      const bar = page.getByRole('progressbar', { name: 'Survey progress' });
+      expect(await bar.getAttribute('aria-valuenow')).toBe(String(i + 1));
+      // Focus is on the new question's legend, so a screen reader reads it.
+      await expect.poll(() => focusedTag(page)).toBe('legend');
+      const header = await page.locator('.p-section-header').count();
+      expect(header, `item ${i + 1} header`).toBe([0, 1, 19, 20, 21, 31].includes(i) ? 0 : 1);
+      await page.keyboard.press('Tab');
+      expect(await focusedTag(page)).toBe('input:radio');
+      const k = choice(i);
+      if (k === 0) {
+        await page.keyboard.press('Space');
+      } else {
+        // Arrow keys only move the selection; Enter confirms it.
+        for (let step = 0; step < k; step++) await page.keyboard.press('ArrowDown');
+        expect(await progressText(page)).toBe(`Question ${i + 1} of 36`);
+        await page.keyboard.press('Enter');
+      }
+    }
+
+    await expect.poll(() => page.getByRole('heading', { name: 'All questions answered' }).isVisible()).toBe(true);
+    const consentLink = page.getByRole('link', { name: /Read the consent form/ });
+    expect(await consentLink.getAttribute('href')).toBe('/consent/en');
+    expect(await consentLink.getAttribute('target')).toBe('_blank');
+    await page.keyboard.press('Tab');
+    expect(await focusedTag(page)).toBe('input:checkbox');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Submit Survey' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+    expect(await page.getByText('Your survey is now complete. You are all done.').isVisible()).toBe(true);
+    expect(await page.evaluate((t) => localStorage.getItem(`romtrack.survey.${t}`), token)).toBeNull();
+
+    const after = await participant(pidRow.pid);
+    expect(after).toMatchObject({ surveyCount: 1, surveyToken: null });
+    const surveys = await api<{ data: { user: string; answers: number[]; consented: boolean; surveyNo: number }[] }>(
+      `/api/v1/surveys?center=${centerId}`,
+      { token: managerToken },
+    );
+    expect(surveys.data.find((x) => x.user === pidRow.id)).toMatchObject({
+      answers: values,
+      consented: true,
+      surveyNo: 1,
+    });
+
+    // The link is used up: opening it again sends the browser to '/'.
+    await page.goto(`/survey/${token}`);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows item 1 in each survey language, and switches language from the instructions', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    for (const language of ['vi', 'it', 'es', 'zh-TW'] as const) {
+      await startByClicks(page, language);
+      expect(await surveyLanguage(page)).toBe(language);
+      // Back to the instructions, back again to the language choice.
+      await page.locator('.p-nav .p-btn--secondary').first().click();
+      await page.locator('.p-nav .p-btn--secondary').first().click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+    }
+  });
+
+  it('keeps the answers and the position through a reload', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    await startByClicks(page, 'es');
+    const spanish = questionnaires.es;
+    for (let i = 0; i < 5; i++) await answerByClick(page, 'es', i);
+    await expect.poll(() => progressText(page)).toBe('Pregunta 6 de 36');
+
+    await page.reload();
+    await expect.poll(() => progressText(page)).toBe('Pregunta 6 de 36');
+    expect(await page.locator('.p-question-text').textContent()).toBe(spanish.items[5]?.text);
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect.poll(() => progressText(page)).toBe('Pregunta 5 de 36');
+    const chosen = spanish.items[4]?.options[choice(4)];
+    expect(await page.getByRole('radio', { name: chosen?.text, exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+  });
+
+  it('runs the demo from the first question to the chart, sending nothing', async () => {
+    const { page } = s;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await page.goto('/demo');
+    await startByClicks(page, 'en');
+    for (let i = 0; i < english.items.length; i++) await answerByClick(page, 'en', i);
+    await page.getByRole('button', { name: 'Show my results' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Demo Survey Results' }).isVisible()).toBe(true);
+    const chart = page.getByRole('img', { name: /^Demo Survey Results: bar chart/ });
+    await expect.poll(() => chart.isVisible()).toBe(true);
+    expect(await page.locator('canvas').count()).toBe(1);
+    expect(await page.getByText(/RAND Medical Outcomes Study/).isVisible()).toBe(true);
+
+    const expected = scoreAnswers(answerValues()).display;
+    const table = page.getByRole('table', { name: 'Demo Survey Results' });
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Scale', 'Your scores', 'US reference (RAND)']);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
+    expect(rows).toEqual(SCALES.map((scale, i) => [scale.label, String(expected[i]), String(scale.referenceMean)]));
+    expect(posts).toEqual([]);
+  });
+
+  it('says so when the link stops working before submit, and keeps the answers on the device', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    const saved = JSON.stringify({ v: 1, language: 'en', answers: answerValues(), position: 36, consented: false });
+    await page.goto('/demo');
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`romtrack.survey.${token}`, saved]);
+    await page.goto(`/survey/${token}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
+
+    // A new link replaces the open one while the participant is on the last screen.
+    await api(`/api/v1/auth/survey/${pidRow.id}`, { method: 'POST', token: managerToken });
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^This survey link is no longer valid/);
+    expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `romtrack.survey.${token}`)).toBe(saved);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+  });
+
+  it('sends an unknown link to the home page', async () => {
+    const { page } = s;
+    await page.goto(`/survey/${'A'.repeat(43)}`);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the consent texts, with the EU wording for region=eu', async () => {
+    const { page } = s;
+    await page.goto('/consent/en');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Consent to share de-identified health information');
+    expect(await page.getByText(/shared with Recovery Research Foundation and its research partners/).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('heading', { name: 'Withdrawing your consent' }).isVisible()).toBe(true);
+    expect(await page.getByText(/GDPR/).count()).toBe(0);
+
+    await page.goto('/consent/es?region=eu');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Consentimiento para compartir información de salud desidentificada');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(
+      await page.getByRole('heading', { name: 'Información adicional para la Unión Europea (RGPD)' }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/consentimiento explícito/).isVisible()).toBe(true);
+  });
+});

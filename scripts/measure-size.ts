@@ -1,0 +1,218 @@
+/**
+ * `npm run size`: what each page of the built web client makes the browser download, from
+ * Vite's manifest (apps/web/dist/.vite/manifest.json). For each page: the entry and its static
+ * imports (loaded up front), then each lazy chunk with only the bytes it adds. A bare React
+ * page built with the same Vite and React plugin gives the floor to compare against.
+ * Writes the numbers to docs/benchmarks.md under "## Page weight".
+ *
+ * Usage: tsx scripts/measure-size.ts [--dist <dir>] [--no-write]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import * as prettier from 'prettier';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(repoRoot, 'apps/web');
+const benchmarksFile = path.join(repoRoot, 'docs/benchmarks.md');
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Weight {
+  js: { raw: number; gzip: number; files: number };
+  css: { raw: number; gzip: number; files: number };
+}
+
+function argValue(flag: string): string | undefined {
+  const i = process.argv.indexOf(flag);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+/** Every file a chunk needs before it runs: itself, its static imports (recursively), their CSS. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function weigh(distDir: string, files: Iterable<string>): Weight {
+  const weight: Weight = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(distDir, file));
+    // Level 9, as Vite's own build report measures.
+    const gzip = zlib.gzipSync(bytes, { level: 9 }).length;
+    const bucket = file.endsWith('.css') ? weight.css : file.endsWith('.js') ? weight.js : null;
+    if (!bucket) continue;
+    bucket.raw += bytes.length;
+    bucket.gzip += gzip;
+    bucket.files += 1;
+  }
+  return weight;
+}
+
+interface Row {
+  page: string;
+  what: string;
+  weight: Weight;
+}
+
+/** Rows for one HTML entry: the up-front load, then each lazy chunk's additional bytes. */
+function rowsFor(distDir: string, manifest: Manifest, entryKey: string, page: string, entryLabel: string): Row[] {
+  const upFront = staticClosure(manifest, entryKey);
+  const rows: Row[] = [{ page, what: entryLabel, weight: weigh(distDir, upFront) }];
+  const lazyKeys = new Set<string>();
+  const collect = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const d of chunk?.dynamicImports ?? []) lazyKeys.add(d);
+    for (const i of chunk?.imports ?? []) collect(i, seen);
+  };
+  collect(entryKey);
+  // Lazy chunks of lazy chunks (the staff routes nest) count too.
+  for (const key of lazyKeys) collect(key);
+  for (const key of [...lazyKeys].sort()) {
+    const extra = [...staticClosure(manifest, key)].filter((f) => !upFront.has(f));
+    rows.push({ page, what: `lazy: ${key}`, weight: weigh(distDir, extra) });
+  }
+  return rows;
+}
+
+/** Builds `createRoot(...).render(<p>hi</p>)` with the repo's Vite and React plugin. */
+async function bareReactWeight(): Promise<Weight> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-bare-react-'));
+  try {
+    // The temporary page resolves react and vite from the repository's node_modules.
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'main.jsx'),
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>hi</p>);\n",
+    );
+    const requireFromWeb = createRequire(path.join(webRoot, 'package.json'));
+    const vite = (await import(pathToFileURL(requireFromWeb.resolve('vite')).href)) as typeof import('vite');
+    const reactPlugin = (await import(pathToFileURL(requireFromWeb.resolve('@vitejs/plugin-react')).href)) as {
+      default: () => import('vite').PluginOption;
+    };
+    await vite.build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [reactPlugin.default()],
+      build: { outDir: path.join(dir, 'dist'), manifest: true, emptyOutDir: true },
+    });
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+    return weigh(path.join(dir, 'dist'), staticClosure(manifest, 'index.html'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function markdownSection(rows: Row[], bare: Weight, surveyJsGzip: number, date: string, sha: string): string {
+  const lines = [
+    '## Page weight',
+    '',
+    `Measured ${date} at commit \`${sha}\` with \`npm run size\` (production build; gzip level 9, as Vite reports;`,
+    'the server itself does not compress, so behind no compressing proxy the raw column is what travels).',
+    'A page loads its entry and its static imports up front; a lazy row counts what that chunk adds beyond the entry. KiB = 1024 bytes.',
+    '',
+    '| page | what | JS gzip KiB | JS raw KiB | CSS gzip KiB | files |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.what} | ${kb(r.weight.js.gzip)} | ${kb(r.weight.js.raw)} | ${kb(r.weight.css.gzip)} | ${r.weight.js.files + r.weight.css.files} |`,
+    ),
+    `| bare React | \`createRoot(...).render(<p>hi</p>)\`, same Vite and plugin | ${kb(bare.js.gzip)} | ${kb(bare.js.raw)} | ${kb(bare.css.gzip)} | ${bare.js.files + bare.css.files} |`,
+    '',
+    `Participant survey page (/survey/{token}) against bare React, gzipped JS: ${(surveyJsGzip / bare.js.gzip).toFixed(2)}x` +
+      ` (${kb(surveyJsGzip - bare.js.gzip)} KiB over React itself). Budget: under 100 KB (100,000 bytes) of gzipped JS.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function writeSection(section: string): Promise<void> {
+  const existing = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n';
+  const start = existing.search(/^## Page weight\s*$/m);
+  let next: string;
+  if (start === -1) {
+    next = `${existing.trimEnd()}\n\n${section}`;
+  } else {
+    const after = existing.slice(start + 1).search(/^## /m);
+    const end = after === -1 ? existing.length : start + 1 + after;
+    next = `${existing.slice(0, start)}${section}${end < existing.length ? `\n${existing.slice(end)}` : ''}`;
+  }
+  fs.mkdirSync(path.dirname(benchmarksFile), { recursive: true });
+  // Formatted as `npm run format` would, so the file stays stable between the two.
+  const options = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+  fs.writeFileSync(benchmarksFile, await prettier.format(next, { ...options, parser: 'markdown' }));
+}
+
+async function main(): Promise<void> {
+  const distDir = path.resolve(argValue('--dist') ?? path.join(webRoot, 'dist'));
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`No Vite manifest at ${manifestFile}: build the web client first (npm run build).`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  for (const entry of ['participant.html', 'index.html']) {
+    if (!manifest[entry]) throw new Error(`The manifest has no entry ${entry}.`);
+  }
+  const rows = [
+    ...rowsFor(distDir, manifest, 'participant.html', 'participant', '/survey/{token}, /demo, /consent: entry'),
+    ...rowsFor(distDir, manifest, 'index.html', 'staff', 'entry (index.html)'),
+  ];
+  const bare = await bareReactWeight();
+  const survey = rows[0]!.weight;
+
+  const width = Math.max(...rows.map((r) => r.what.length), 20);
+  console.log(
+    `${'page'.padEnd(12)}${'what'.padEnd(width + 2)}${'JS gzip'.padStart(10)}${'JS raw'.padStart(10)}${'CSS gzip'.padStart(10)}`,
+  );
+  for (const r of [...rows, { page: 'bare React', what: '<p>hi</p>', weight: bare }]) {
+    console.log(
+      `${r.page.padEnd(12)}${r.what.padEnd(width + 2)}${`${kb(r.weight.js.gzip)} KiB`.padStart(10)}${`${kb(r.weight.js.raw)} KiB`.padStart(10)}${`${kb(r.weight.css.gzip)} KiB`.padStart(10)}`,
+    );
+  }
+  console.log(
+    `\n/survey/{token} JS (gzip) is ${(survey.js.gzip / bare.js.gzip).toFixed(2)}x a bare React page; budget 100 KB (100,000 bytes): ${survey.js.gzip < 100_000 ? 'within' : 'OVER'}.`,
+  );
+
+  if (!process.argv.includes('--no-write')) {
+    const date = new Date().toISOString().slice(0, 10);
+    await writeSection(markdownSection(rows, bare, survey.js.gzip, date, commit()));
+    console.log(`Written to ${path.relative(repoRoot, benchmarksFile)} (## Page weight).`);
+  }
+}
+
+await main();
