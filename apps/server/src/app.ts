@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseTarget } from './db/client.ts';
+import { writeBackup } from './domain/backup.ts';
 import { ensureAdmin } from './domain/bootstrap-admin.ts';
 import { FailureThrottle, MemoryFailureCounterStore } from './domain/failure-throttle.ts';
 import { SessionStore } from './domain/sessions.ts';
@@ -70,6 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dbKind: handle.kind,
     clock,
     sessions: new SessionStore(handle.db, config.sessionTtlMs, clock),
+    backup: handle.dumpEmbedded
+      ? async () => writeBackup(config.dataDir, await handle.dumpEmbedded!(), clock.now())
+      : null,
     loginThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES),
     surveyTokenThrottle: new FailureThrottle(failureCounters, clock, SURVEY_TOKEN_FAILURES),
   };

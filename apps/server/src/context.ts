@@ -12,6 +12,11 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   sessions: SessionStore;
+  /**
+   * Writes a consistent backup of the embedded database and returns its path; null on
+   * PostgreSQL (pg_dump) and in memory. The server runs it on SIGUSR2 (`npm run backup`).
+   */
+  backup: (() => Promise<string>) | null;
   /** Failed staff logins: per client address, and per account and address. */
   loginThrottle: FailureThrottle;
   /** Unknown, used or expired survey tokens, per client address: guessing is slowed down. */

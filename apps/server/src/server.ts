@@ -37,6 +37,17 @@ async function main(): Promise<void> {
       },
     );
   };
+  // `npm run backup` asks a running server for a consistent copy of the embedded database.
+  process.on('SIGUSR2', () => {
+    if (!app.ctx.backup) {
+      app.log.warn('SIGUSR2: backups by signal are for the embedded database; use pg_dump for PostgreSQL');
+      return;
+    }
+    app.ctx.backup().then(
+      (file) => app.log.info(`backup written to ${file}`),
+      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+    );
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });

@@ -21,6 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * A consistent copy of the embedded database's files (a gzipped tarball), taken between
+   * queries; undefined on PostgreSQL (use pg_dump) and for in-memory databases.
+   */
+  dumpEmbedded?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      ...(dir ? { dumpEmbedded: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()) } : {}),
       async close() {
         await client.close();
         release();

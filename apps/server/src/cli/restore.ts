@@ -1,0 +1,55 @@
+/**
+ * `npm run restore -- <backup.tar.gz>`: replaces the embedded database with a backup. The
+ * server must be stopped; the current database is kept beside it, renamed, not deleted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../config.ts';
+import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+
+async function main(file: string | undefined): Promise<number> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README, "Operations").');
+    return 2;
+  }
+  if (!file || !fs.existsSync(file)) {
+    console.error('Usage: npm run restore -- <path to a backup .tar.gz>');
+    return 2;
+  }
+  // Holding the lock proves no server is using the database while it is swapped.
+  const release = acquireDataDirLock(config.dataDir);
+  try {
+    const live = path.join(config.dataDir, 'pglite');
+    let kept: string | undefined;
+    if (fs.existsSync(live)) {
+      kept = `${live}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      fs.renameSync(live, kept);
+    }
+    let surveys: number;
+    try {
+      const db = await PGlite.create(live, { loadDataDir: new Blob([fs.readFileSync(path.resolve(file))]) });
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from surveys');
+      await db.close();
+      surveys = rows[0]?.n ?? 0;
+    } catch (error) {
+      // Not a usable backup: put the previous database back as it was.
+      fs.rmSync(live, { recursive: true, force: true });
+      if (kept) fs.renameSync(kept, live);
+      throw error;
+    }
+    console.log(`Restored ${file}: ${surveys} surveys.${kept ? ` The previous database is kept at ${kept}.` : ''}`);
+    return 0;
+  } finally {
+    release();
+  }
+}
+
+main(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,34 @@
+/**
+ * Backups of the embedded database: gzipped tarballs of its files under DATA_DIR/backups,
+ * written atomically (a reader never sees half a file). PostgreSQL deployments use pg_dump
+ * and pg_restore instead (README, "Operations").
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function backupsDir(dataDir: string): string {
+  return path.join(dataDir, 'backups');
+}
+
+/** Writes `tarball` as DATA_DIR/backups/romtrack-<UTC time>.tar.gz and returns its path. */
+export function writeBackup(dataDir: string, tarball: Buffer, now = new Date()): string {
+  const dir = backupsDir(dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `romtrack-${stamp}.tar.gz`);
+  const partial = `${file}.partial`;
+  fs.writeFileSync(partial, tarball);
+  fs.renameSync(partial, file);
+  return file;
+}
+
+/** Completed backups, oldest first. */
+export function listBackups(dataDir: string): string[] {
+  const dir = backupsDir(dataDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.tar.gz'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
