@@ -20,6 +20,7 @@ import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient from './plugins/external/web-client.ts';
 import adminAuthRoutes from './routes/api/v1/admin-auth/index.ts';
+import auditRoutes from './routes/api/v1/audit/index.ts';
 import authRoutes from './routes/api/v1/auth/index.ts';
 import centerRoutes from './routes/api/v1/centers/index.ts';
 import configRoutes from './routes/api/v1/config/index.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(centerRoutes, { prefix: '/api/v1/centers' });
   await app.register(userRoutes, { prefix: '/api/v1/users' });
   await app.register(surveyRoutes, { prefix: '/api/v1/surveys' });
+  await app.register(auditRoutes, { prefix: '/api/v1/audit' });
   await app.register(consentFormRoutes);
 
   await app.register(webClient, { distDir: config.webDistDir });

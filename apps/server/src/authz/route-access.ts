@@ -56,6 +56,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // Reading surveys: managers their center (all), directors and the admin consented only.
   'GET /api/v1/surveys': ANY_STAFF,
   'GET /api/v1/surveys/summary': ANY_STAFF,
+
+  // The audit log: the admin only (decisions.md; issue 6).
+  'GET /api/v1/audit': staff('admin'),
 };
 
 /** Route key as used in ROUTE_ACCESS: method and the route's URL pattern. */

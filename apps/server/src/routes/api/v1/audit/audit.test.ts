@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../../db/client.ts';
+import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
+import { BEST_ANSWERS, createPid, openLink, submit } from '../../../../../test/participant-helpers.ts';
+
+describe.each(DATABASES)('audit log on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('records sign-ins, failures, refusals and the PID lifecycle without secrets, for the admin only', async () => {
+    const manager = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { centerName: world.centerA.name, password: 'a-wrong-guess' },
+      remoteAddress: '203.0.113.44',
+    });
+    const participant = await createPid(t.app, manager);
+    const token = await openLink(t.app, manager, participant.id);
+    await submit(t.app, token, BEST_ANSWERS, true, '198.51.100.99');
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${participant.id}`, headers: bearer(manager) });
+    await t.app.inject({ url: '/api/v1/audit', headers: bearer(manager) }); // refused: audited too
+
+    const admin = await loginAdmin(t.app);
+    const res = await t.app.inject({ url: '/api/v1/audit?limit=200', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const actions = res.json().data.map((e: { action: string }) => e.action);
+    for (const action of [
+      'login.success',
+      'login.failure',
+      'participant.create',
+      'survey.link.create',
+      'survey.submit',
+      'participant.delete',
+      'access.refused',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    const failure = res.json().data.find((e: { action: string }) => e.action === 'login.failure');
+    expect(failure.ip).toBe('203.0.113.44');
+    // No passwords or tokens, and no participant's address.
+    expect(res.body).not.toContain('a-wrong-guess');
+    expect(res.body).not.toContain(world.centerA.password);
+    expect(res.body).not.toContain(token);
+    expect(res.body).not.toContain(manager);
+    expect(res.body).not.toContain('198.51.100.99');
+
+    const filtered = await t.app.inject({ url: '/api/v1/audit?action=login.failure', headers: bearer(admin) });
+    expect(filtered.json().data.every((e: { action: string }) => e.action === 'login.failure')).toBe(true);
+
+    for (const token of [manager, await loginDirector(t.app, world.directorX.email, world.directorX.password)]) {
+      expect((await t.app.inject({ url: '/api/v1/audit', headers: bearer(token) })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/v1/audit' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/audit?action=DROP%20TABLE', headers: bearer(admin) })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('is append-only: the database refuses to change or remove history', async () => {
+    const db = t.app.ctx.db;
+    await expect(db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log`);
+    expect(row?.n).toBeGreaterThan(0);
+  });
+});
