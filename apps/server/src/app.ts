@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock, type Clock } from './clock.ts';
@@ -13,7 +14,9 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseTarget } from './db/client.ts';
 import { writeBackup } from './domain/backup.ts';
 import { ensureAdmin } from './domain/bootstrap-admin.ts';
-import { FailureThrottle, MemoryFailureCounterStore } from './domain/failure-throttle.ts';
+import { FailureThrottle, MemoryFailureCounterStore, type FailureCounterStore } from './domain/failure-throttle.ts';
+import { RedisFailureCounterStore } from './domain/redis-failure-counters.ts';
+import { createMailer } from './domain/mailer.ts';
 import { SessionStore } from './domain/sessions.ts';
 import authPlugin from './plugins/app/auth.ts';
 import errorsPlugin from './plugins/app/errors.ts';
@@ -25,6 +28,10 @@ import authRoutes from './routes/api/v1/auth/index.ts';
 import centerRoutes from './routes/api/v1/centers/index.ts';
 import configRoutes from './routes/api/v1/config/index.ts';
 import directorAuthRoutes from './routes/api/v1/director-auth/index.ts';
+// Issue 5: registration and password recovery.
+import passwordRecoveryRoutes from './routes/api/v1/admin-auth/password-recovery.ts';
+import centerRegistrationRoutes from './routes/api/v1/centers/registration.ts';
+import directorRoutes from './routes/api/v1/directors/index.ts';
 import surveyRoutes from './routes/api/v1/surveys/index.ts';
 import userRoutes from './routes/api/v1/users/index.ts';
 import consentFormRoutes from './routes/consent-forms/index.ts';
@@ -47,6 +54,27 @@ const SURVEY_TOKEN_FAILURES = { limit: 30, windowMs: 15 * 60_000 };
 /** Largest JSON body accepted; a full survey is under 1 KB. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Where failure counts live: in Redis when REDIS_URL is set (shared by every instance),
+ * otherwise in this process.
+ */
+async function failureCounterStore(
+  config: AppConfig,
+  clock: Clock,
+  app: FastifyInstance,
+): Promise<FailureCounterStore> {
+  if (!config.redisUrl) return new MemoryFailureCounterStore(clock);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return new RedisFailureCounterStore(redis, config.redisPrefix, (error) =>
+    app.log.error({ err: error }, 'redis unavailable: throttling suspended'),
+  );
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -65,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => handle.close());
 
   const clock = options.clock ?? systemClock;
-  const failureCounters = new MemoryFailureCounterStore(clock);
+  const failureCounters = await failureCounterStore(config, clock, app);
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -75,10 +103,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     backup: handle.dumpEmbedded
       ? async () => writeBackup(config.dataDir, await handle.dumpEmbedded!(), clock.now())
       : null,
+    mailer: createMailer(config),
     loginThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES),
     surveyTokenThrottle: new FailureThrottle(failureCounters, clock, SURVEY_TOKEN_FAILURES),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
 
   await ensureAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
 
@@ -110,6 +140,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminAuthRoutes, { prefix: '/api/v1/adminAuth' });
   await app.register(directorAuthRoutes, { prefix: '/api/v1/directorAuth' });
   await app.register(centerRoutes, { prefix: '/api/v1/centers' });
+  await app.register(centerRegistrationRoutes, { prefix: '/api/v1/centers' });
+  await app.register(directorRoutes, { prefix: '/api/v1/directors' });
+  await app.register(passwordRecoveryRoutes, { prefix: '/api/v1/adminAuth' });
   await app.register(userRoutes, { prefix: '/api/v1/users' });
   await app.register(surveyRoutes, { prefix: '/api/v1/surveys' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });

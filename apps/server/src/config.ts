@@ -24,7 +24,12 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   PRODUCT_NAME: z.string().min(1).default('ROMtrack'),
   FOUNDATION_NAME: z.string().min(1).default('Recovery Research Foundation'),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Key prefix in Redis, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('romtrack:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web client lives; the server serves it when present. */
   WEB_DIST_DIR: z.string().optional(),
@@ -43,6 +48,7 @@ export interface AppConfig {
   productName: string;
   foundationName: string;
   redisUrl: string | undefined;
+  redisPrefix: string;
   logLevel: string;
   webDistDir: string;
 }
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     productName: e.PRODUCT_NAME,
     foundationName: e.FOUNDATION_NAME,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };

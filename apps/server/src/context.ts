@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { FailureThrottle } from './domain/failure-throttle.ts';
+import type { Mailer } from './domain/mailer.ts';
 import type { SessionStore } from './domain/sessions.ts';
 import type { Account } from './domain/accounts.ts';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   sessions: SessionStore;
+  /** Outgoing mail: SMTP_URL, or .eml files in DATA_DIR/outbox. */
+  mailer: Mailer;
   /**
    * Writes a consistent backup of the embedded database and returns its path; null on
    * PostgreSQL (pg_dump) and in memory. The server runs it on SIGUSR2 (`npm run backup`).

@@ -42,7 +42,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/v1/centers': PUBLIC,
 
   // Participants and survey links (spec sections 4 and 7). Which center: domain/center-access.ts.
-  'POST /api/v1/auth/register': staff('manager'),
+  // A manager registers PIDs; a director (own centers) or the admin registers a center's manager.
+  'POST /api/v1/auth/register': staff('manager', 'director', 'admin'),
   'POST /api/v1/auth/survey/:userId': staff('manager'),
   'GET /api/v1/centers/:id': ANY_STAFF,
   'GET /api/v1/centers/:id/users': staff('manager'),
@@ -59,6 +60,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
 
   // The audit log: the admin only (decisions.md; issue 6).
   'GET /api/v1/audit': staff('admin'),
+
+  // Registration and password recovery (issue 5). Only the admin registers directors (spec
+  // section 6); a director registers centers in their own region (checked in the route).
+  'POST /api/v1/directors': staff('admin'),
+  'GET /api/v1/directors': staff('admin'),
+  'POST /api/v1/centers': staff('admin', 'director'),
+  // Which center's logo: its manager, its director, the admin (domain/center-access.ts).
+  'GET /api/v1/centers/:id/uploads': ANY_STAFF,
+  // Whoever forgot their password cannot sign in; the reset token is the credential.
+  'POST /api/v1/adminAuth/forgotpassword': PUBLIC,
+  'PUT /api/v1/adminAuth/resetpassword/:token': PUBLIC,
 };
 
 /** Route key as used in ROUTE_ACCESS: method and the route's URL pattern. */

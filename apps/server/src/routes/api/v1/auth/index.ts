@@ -5,15 +5,23 @@ import {
   RegisterParticipantBodySchema,
   SurveyLinkResponseSchema,
 } from '@romtrack/shared/contracts/participants';
+import { RegisterManagerBodySchema } from '@romtrack/shared/contracts/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findManagerByCenterName } from '../../../../domain/accounts.ts';
 import { audit } from '../../../../domain/audit.ts';
 import { ownCenterId } from '../../../../domain/center-access.ts';
 import { createParticipant, requireOwnParticipant } from '../../../../domain/participants.ts';
+import { registerManager } from '../../../../domain/register-manager.ts';
 import { signIn } from '../../../../domain/sign-in.ts';
 import { createSurveyLink } from '../../../../domain/survey-links.ts';
 import { BadRequest, Unauthenticated } from '../../../../errors.ts';
+
+const ManagerCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  data: z.object({ id: z.string() }),
+});
 import { staffSessionRoutes } from '../staff-session-routes.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +52,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
-  // Spec section 7: registering a PID (role 'deidentified') happens in the caller's own center.
+  // Spec section 7: one call registers a PID (role 'deidentified', by a manager, in their own
+  // center) or a center's named manager (role 'manager', by its director or the admin).
   app.post(
     '/register',
-    { schema: { body: RegisterParticipantBodySchema, response: { 201: ParticipantResponseSchema } } },
+    {
+      schema: {
+        body: z.discriminatedUnion('role', [RegisterParticipantBodySchema, RegisterManagerBodySchema], {
+          error: "role must be 'deidentified' or 'manager'",
+        }),
+        response: { 201: z.union([ParticipantResponseSchema, ManagerCreatedResponseSchema]) },
+      },
+    },
     async (request, reply) => {
       if (!request.account) throw new Unauthenticated();
+      if (request.body.role === 'manager') {
+        const manager = await registerManager(app.ctx, request.account, request.body, request.ip);
+        return reply.status(201).send({ success: true as const, msg: 'Manager created', data: manager });
+      }
       const centerId = ownCenterId(request.account);
       if (request.body.center !== undefined && request.body.center !== centerId) {
         throw new BadRequest('A PID can only be created in your own center');

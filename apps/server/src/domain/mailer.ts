@@ -1,0 +1,63 @@
+/**
+ * Outgoing mail (decisions.md "Running it"): through SMTP_URL when it is set, otherwise each
+ * message is written as an .eml file under DATA_DIR/outbox, so a single machine with no mail
+ * server still works and an operator can open the message by hand.
+ * @see https://nodemailer.com/transports/stream/
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'outbox' writes .eml files instead of sending (no SMTP_URL). */
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** `no-reply@` the host of PUBLIC_URL, named after the product. */
+function senderFor(config: AppConfig): string {
+  const hostname = new URL(config.publicUrl).hostname;
+  // An address literal (127.0.0.1, [::1]) is not a usable mail domain.
+  const domain = isIP(hostname.replace(/^\[|\]$/g, '')) ? 'localhost' : hostname;
+  return `"${config.productName.replaceAll('"', '')}" <no-reply@${domain}>`;
+}
+
+export function createMailer(config: AppConfig): Mailer {
+  const from = senderFor(config);
+  if (config.smtpUrl) {
+    // The URL carries host, port, credentials and TLS settings (smtps:// for implicit TLS;
+    // query options such as ?requireTLS=true are understood by nodemailer).
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      // Created on first use, so a server that never mails leaves no directory behind.
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+      // Time first so a directory listing sorts oldest to newest.
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await fs.writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => transport.close(),
+  };
+}

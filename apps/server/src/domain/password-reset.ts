@@ -1,0 +1,148 @@
+/**
+ * Password recovery by e-mail (decisions.md "Accounts and login"; ADR 002). A reset token is
+ * 256 random bits, stored only as its SHA-256 hash, valid one hour and usable once. The link
+ * is always built from PUBLIC_URL, never from what the client claims its host is.
+ */
+import { RESET_TOKEN_EXPIRED } from '@romtrack/shared/contracts/password-recovery';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { passwordResetTokens, staffAccounts } from '../db/schema/index.ts';
+import { BadRequest } from '../errors.ts';
+import { findAccountByEmail } from './accounts.ts';
+import { audit } from './audit.ts';
+import type { FailureThrottle } from './failure-throttle.ts';
+import { hashNewPassword } from './password-policy.ts';
+import { hashToken, randomToken } from './secrets.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/** Reset tokens are randomToken(): 43 base64url characters. Anything else is not one. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ResetThrottles {
+  /** Every request, per client address. */
+  perAddress: FailureThrottle;
+  /** Every request, per e-mail asked about: nobody is flooded with reset mails. */
+  perEmail: FailureThrottle;
+}
+
+/**
+ * The reset link for `token`, always on PUBLIC_URL. The spec's client also sends the page's
+ * host; decisions.md honours it only when it equals PUBLIC_URL's host, which gives this same
+ * link, so it never changes the link: a forged host cannot point the mailed link at an
+ * attacker's site (password-reset poisoning).
+ */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/forgot-password/${token}`;
+}
+
+function resetMail(productName: string, link: string) {
+  return {
+    subject: `Reset your ${productName} password`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to reset the password of your ${productName} account. To choose a new password, open this link:`,
+      '',
+      link,
+      '',
+      'The link works once and expires in one hour.',
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      '',
+      productName,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Handles a forgot-password request. The caller answers the same way whether or not the
+ * address belongs to an account (ADR 002). Returns the mail delivery (wrapped, so awaiting
+ * this does not wait for it), which the route lets run after the answer: the answer's timing
+ * then does not depend on the mail server either. The delivery never rejects.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  throttles: ResetThrottles,
+  input: { email: string; ip: string },
+  log: FastifyBaseLogger,
+): Promise<{ delivery: Promise<void> } | null> {
+  const email = input.email.trim().toLowerCase();
+  const addressKey = [`reset:ip:${input.ip}`];
+  const emailKey = [`reset:email:${email}`];
+  await throttles.perAddress.check(addressKey);
+  await throttles.perEmail.check(emailKey);
+  // Every request counts, found or not: the throttle is about mail volume, not guessing.
+  await throttles.perAddress.recordFailure(addressKey);
+  await throttles.perEmail.recordFailure(emailKey);
+
+  const account = await findAccountByEmail(ctx.db, email);
+  await audit(ctx.db, {
+    action: 'password.reset.request',
+    actorId: account?.id ?? null,
+    actorRole: account?.role ?? null,
+    ip: input.ip,
+    detail: { matched: account !== undefined },
+  });
+  if (!account?.email) return null;
+
+  const token = randomToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = resetLink(ctx.config.publicUrl, token);
+  const to = account.email;
+  const delivery = (async () => {
+    try {
+      await ctx.mailer.send({ to, ...resetMail(ctx.config.productName, link) });
+      // Only without a mail server is the link logged: the operator relays it by hand.
+      if (ctx.mailer.mode === 'outbox') log.info({ link }, 'password reset link (written to the outbox, no SMTP_URL)');
+    } catch (error) {
+      // The message and the token stay out of the log; the account id is enough to follow up.
+      const reason = error instanceof Error ? error.message.replaceAll(token, '[token]') : 'unknown error';
+      log.error({ accountId: account.id, reason }, 'password reset e-mail could not be sent');
+    }
+  })();
+  return { delivery };
+}
+
+/** Sets a new password with a mailed token; unknown, used and expired tokens all fail alike. */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string; ip: string },
+): Promise<void> {
+  if (!TOKEN_PATTERN.test(input.token)) throw new BadRequest(RESET_TOKEN_EXPIRED);
+  // The policy is checked before the token is claimed, so a refused password keeps the link usable.
+  const passwordHash = await hashNewPassword(input.password);
+  const now = ctx.clock.now();
+  const accountId = await ctx.db.transaction(async (tx) => {
+    // One statement claims the token, so two concurrent resets cannot both succeed.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: passwordResetTokens.accountId });
+    if (!claimed) return null;
+    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, claimed.accountId));
+    // Other links mailed earlier die with this reset.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.accountId, claimed.accountId), isNull(passwordResetTokens.usedAt)));
+    return claimed.accountId;
+  });
+  if (!accountId) throw new BadRequest(RESET_TOKEN_EXPIRED);
+  // Whoever held a session (perhaps the reason for the reset) is signed out.
+  await ctx.sessions.revokeAllFor(accountId);
+  await audit(ctx.db, { action: 'password.reset', actorId: accountId, ip: input.ip });
+}

@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../../app.ts';
+import { ManualClock } from '../../../../clock.ts';
+import { loadConfig } from '../../../../config.ts';
+import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import { bearer, loginDirector, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import { decodedBody, resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
+import { auditLog, passwordResetTokens } from '../../../../db/schema/index.ts';
+
+const EXPIRED = 'Token expired. Please submit new password reset request.';
+const PUBLIC_URL = 'http://romtrack.test';
+
+describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let smtp: SmtpSink;
+  let address = 0;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await buildTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL });
+    world = await seedWorld(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  // Each test asks from its own address, so the per-address throttle stays out of the way.
+  const freshIp = () => `10.20.0.${++address}`;
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const forgot = (email: string, ip = freshIp(), host = 'romtrack.test') =>
+    inject({ method: 'POST', url: '/api/v1/adminAuth/forgotpassword', payload: { email, host }, remoteAddress: ip });
+  const reset = (token: string, password: string) =>
+    inject({ method: 'PUT', url: `/api/v1/adminAuth/resetpassword/${token}`, payload: { password } });
+  const tokenOf = (link: string) => link.split('/').pop()!;
+
+  it('mails a PUBLIC_URL link through SMTP; the link sets a new password once, and ends old sessions', async () => {
+    const oldSession = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const res = await forgot(world.directorX.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+
+    const mail = await smtp.next(world.directorX.email);
+    expect(mail.raw).toMatch(/^Subject: Reset your ROMtrack password/m);
+    expect(mail.from).toBe('no-reply@romtrack.test');
+    const link = resetLinkIn(mail.raw);
+    expect(link).toMatch(/^http:\/\/romtrack\.test\/forgot-password\/[A-Za-z0-9_-]{43}$/);
+    expect(decodedBody(mail.raw)).toContain('expires in one hour');
+
+    // Stored hashed: the token itself is nowhere in the table.
+    const rows = await t.app.ctx.db.select().from(passwordResetTokens);
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(link));
+
+    const done = await reset(tokenOf(link), 'brand-new-password');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true });
+    await expect(loginDirector(t.app, world.directorX.email, 'brand-new-password')).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(loginDirector(t.app, world.directorX.email, world.directorX.password)).rejects.toThrow(/401/);
+    expect((await inject({ url: '/api/v1/directorAuth/me', headers: bearer(oldSession) })).statusCode).toBe(401);
+
+    const again = await reset(tokenOf(link), 'another-new-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, error: EXPIRED });
+
+    const audits = await t.app.ctx.db.select().from(auditLog);
+    expect(audits.some((a) => a.action === 'password.reset' && a.actorId === world.directorX.id)).toBe(true);
+    expect(JSON.stringify(audits)).not.toContain(tokenOf(link));
+  });
+
+  it('refuses a token after one hour', async () => {
+    await forgot(world.directorY.email);
+    const link = resetLinkIn((await smtp.next(world.directorY.email)).raw);
+    t.clock.advance(60 * 60_000 + 1000);
+    const res = await reset(tokenOf(link), 'too-late-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(EXPIRED);
+    await expect(loginDirector(t.app, world.directorY.email, world.directorY.password)).resolves.toEqual(
+      expect.any(String),
+    );
+  });
+
+  it('builds the link from PUBLIC_URL whatever host the client claims', async () => {
+    await forgot(ADMIN.email, freshIp(), 'evil.example.com');
+    const link = resetLinkIn((await smtp.next(ADMIN.email)).raw);
+    expect(link.startsWith(`${PUBLIC_URL}/forgot-password/`)).toBe(true);
+    expect(decodedBody((smtp.received.at(-1) ?? { raw: '' }).raw)).not.toContain('evil.example.com');
+    // The admin's account resets the same way.
+    expect((await reset(tokenOf(link), 'admin-new-password')).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown address, and mails nobody', async () => {
+    const before = smtp.received.length;
+    const res = await forgot('nobody-here@example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('refuses a common password without using up the link', async () => {
+    await forgot(world.directorY.email);
+    const link = resetLinkIn((await smtp.next(world.directorY.email)).raw);
+    const common = await reset(tokenOf(link), 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toContain('too common');
+    expect((await reset(tokenOf(link), 'uncommon-horse-battery')).statusCode).toBe(200);
+  });
+
+  it('kills earlier links when one of them is used', async () => {
+    const email = world.directorY.email;
+    await forgot(email);
+    const first = resetLinkIn((await smtp.next(email)).raw);
+    await forgot(email);
+    const second = resetLinkIn((await smtp.next(email)).raw);
+    expect((await reset(tokenOf(second), 'second-link-password')).statusCode).toBe(200);
+    expect((await reset(tokenOf(first), 'first-link-password')).json().error).toBe(EXPIRED);
+  });
+
+  it('refuses malformed tokens and short passwords with 400', async () => {
+    expect((await reset('not-a-token', 'long-enough-password')).json()).toMatchObject({ error: EXPIRED });
+    expect((await reset('A'.repeat(43), 'long-enough-password')).statusCode).toBe(400);
+    const short = await reset('A'.repeat(43), 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toContain('password');
+    const badEmail = await forgot('not-an-email');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toContain('email');
+  });
+
+  it('throttles requests per client address and per e-mail address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await forgot(`someone${i}@example.org`, ip)).statusCode).toBe(200);
+    const sixth = await forgot('someone-else@example.org', ip);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+
+    for (let i = 0; i < 3; i++) expect((await forgot('flooded@example.org')).statusCode).toBe(200);
+    expect((await forgot('flooded@example.org')).statusCode).toBe(429);
+    t.clock.advance(60 * 60_000 + 1000);
+    expect((await forgot('flooded@example.org')).statusCode).toBe(200);
+  });
+});
+
+describe('password recovery without SMTP_URL', () => {
+  it('writes the message as an .eml file under DATA_DIR/outbox and logs the link', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-outbox-'));
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const config = loadConfig({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const app = await buildApp(config, {
+      clock: new ManualClock(),
+      logger: { level: 'info', stream },
+      database: { kind: 'pglite', dataDir: undefined },
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/adminAuth/forgotpassword',
+        payload: { email: ADMIN.email, host: 'romtrack.test' },
+      });
+      expect(res.json()).toEqual({ success: true });
+      const outbox = path.join(dataDir, 'outbox');
+      await expect.poll(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length, { timeout: 5000 }).toBe(1);
+      const [file] = fs.readdirSync(outbox);
+      expect(file).toMatch(/\.eml$/);
+      const raw = fs.readFileSync(path.join(outbox, file!), 'utf8');
+      expect(raw).toMatch(new RegExp(`^To: ${ADMIN.email}`, 'm'));
+      const link = resetLinkIn(raw);
+      await expect.poll(() => lines.some((line) => line.includes(link))).toBe(true);
+      const done = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/adminAuth/resetpassword/${link.split('/').pop()}`,
+        payload: { password: 'outbox-new-password' },
+      });
+      expect(done.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the same when the mail server is down, and logs the failure without the token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    // Port 9 on loopback: nothing listens, the connection is refused at once.
+    const config = loadConfig({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const app = await buildApp(config, {
+      clock: new ManualClock(),
+      logger: { level: 'info', stream },
+      database: { kind: 'pglite', dataDir: undefined },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/adminAuth/forgotpassword',
+      payload: { email: ADMIN.email },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    // Closing waits for the delivery in flight.
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('password reset e-mail could not be sent');
+    expect(log).not.toMatch(/forgot-password\/[A-Za-z0-9_-]{43}/);
+  });
+});

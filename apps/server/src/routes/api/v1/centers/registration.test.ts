@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
+import { auditLog } from '../../../../db/schema/index.ts';
+
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const TWO_MB = 2 * 1024 * 1024;
+
+interface FilePart {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+  field?: string;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte. */
+function multipart(fields: Record<string, string>, file?: FilePart): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----romtrack${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'upload'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const png = (filename = 'logo.png'): FilePart => ({ filename, contentType: 'image/png', bytes: PNG });
+
+describe.each(DATABASES)('center registration and logos on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let admin: string;
+  let directorX: string;
+  let directorY: string;
+  let managerA: string;
+  let counter = 0;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+    admin = await loginAdmin(t.app);
+    directorX = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    directorY = await loginDirector(t.app, world.directorY.email, world.directorY.password);
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+  });
+  afterAll(() => t.close());
+
+  const uniqueName = () => `Test Center ${++counter}`;
+  const post = (token: string | null, form: Pick<InjectOptions, 'payload' | 'headers'>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/centers',
+      payload: form.payload,
+      headers: { ...form.headers, ...(token ? bearer(token) : {}) },
+    });
+  const centerFields = (extra: Record<string, string> = {}) => ({
+    name: uniqueName(),
+    password: 'center-password',
+    role: 'manager',
+    ...extra,
+  });
+
+  it('lets a director register a center in their region; its manager signs in with the center password', async () => {
+    const fields = centerFields({ consentRegion: 'eu' });
+    const res = await post(directorX, multipart(fields, png()));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ success: true, msg: 'Center created', data: { id: expect.any(String), name: fields.name } });
+
+    const manager = await loginManager(t.app, fields.name, 'center-password');
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(manager) });
+    expect(me.json().data).toMatchObject({ role: 'manager', center: body.data.id, director: world.directorX.id });
+    const names = await t.app.inject({ url: `/api/v1/centers/?select=name&director=${world.directorX.id}` });
+    expect(names.json().data).toContainEqual({ id: body.data.id, name: fields.name });
+
+    const audits = await t.app.ctx.db.select().from(auditLog);
+    expect(audits.some((a) => a.action === 'center.register' && a.target === body.data.id)).toBe(true);
+  });
+
+  it('lets the admin register a center for a named director, and refuses an unknown director', async () => {
+    const fields = centerFields({ director: world.directorY.id });
+    const res = await post(admin, multipart(fields, png()));
+    expect(res.statusCode).toBe(201);
+    const names = await t.app.inject({ url: `/api/v1/centers/?select=name&director=${world.directorY.id}` });
+    expect(names.json().data.map((c: { name: string }) => c.name)).toContain(fields.name);
+
+    const noDirector = await post(admin, multipart(centerFields(), png()));
+    expect(noDirector.statusCode).toBe(400);
+    expect(noDirector.json().error).toContain('director');
+    // A manager's account id is not a director.
+    const notADirector = await post(admin, multipart(centerFields({ director: world.centerA.managerId }), png()));
+    expect(notADirector.statusCode).toBe(400);
+  });
+
+  it('refuses anonymous callers, managers, and a director registering for another director', async () => {
+    expect((await post(null, multipart(centerFields(), png()))).statusCode).toBe(401);
+    expect((await post(managerA, multipart(centerFields(), png()))).statusCode).toBe(403);
+    const forOther = await post(directorX, multipart(centerFields({ director: world.directorY.id }), png()));
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    // Naming oneself is fine.
+    expect((await post(directorY, multipart(centerFields({ director: world.directorY.id }), png()))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('refuses a duplicate center name regardless of case', async () => {
+    const res = await post(directorX, multipart(centerFields({ name: 'HARBOR CENTER' }), png()));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: 'A center with that name already exists' });
+  });
+
+  it('validates the fields and requires the logo', async () => {
+    const noLogo = await post(directorX, multipart(centerFields()));
+    expect(noLogo.statusCode).toBe(400);
+    expect(noLogo.json().error).toContain('You must fill out all fields');
+
+    const emptyLogo = await post(directorX, multipart(centerFields(), { ...png(), bytes: Buffer.alloc(0) }));
+    expect(emptyLogo.statusCode).toBe(400);
+
+    const noName = await post(directorX, multipart({ password: 'center-password' }, png()));
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().error).toContain('name: You must fill out all fields');
+
+    const shortPassword = await post(directorX, multipart(centerFields({ password: 'short' }), png()));
+    expect(shortPassword.statusCode).toBe(400);
+    expect(shortPassword.json().error).toContain('password: Password must be at least 8 characters');
+
+    const badRegion = await post(directorX, multipart(centerFields({ consentRegion: 'mars' }), png()));
+    expect(badRegion.statusCode).toBe(400);
+    expect(badRegion.json().error).toContain('consentRegion');
+
+    const wrongField = await post(directorX, multipart(centerFields(), { ...png(), field: 'avatar' }));
+    expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('judges the logo by its bytes, not by its name or declared type', async () => {
+    const pngNamedSvg = await post(
+      directorX,
+      multipart(centerFields(), { filename: 'logo.svg', contentType: 'image/svg+xml', bytes: PNG }),
+    );
+    expect(pngNamedSvg.statusCode).toBe(201);
+
+    const svgNamedPng = await post(
+      directorX,
+      multipart(centerFields(), { filename: 'logo.png', contentType: 'image/png', bytes: SVG }),
+    );
+    expect(svgNamedPng.statusCode).toBe(415);
+    expect(svgNamedPng.json()).toMatchObject({
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      error: 'The logo must be a PNG, JPEG, WebP or GIF image',
+    });
+
+    for (const bytes of [Buffer.from('<!DOCTYPE html><p>hi'), Buffer.from('%PDF-1.4\n')]) {
+      const res = await post(
+        directorX,
+        multipart(centerFields(), { filename: 'logo.png', contentType: 'image/png', bytes }),
+      );
+      expect(res.statusCode).toBe(415);
+    }
+  });
+
+  it('accepts a logo of exactly 2 MB and refuses one byte more with 413', async () => {
+    const exactly = Buffer.concat([PNG, Buffer.alloc(TWO_MB - PNG.length)]);
+    const ok = await post(directorX, multipart(centerFields(), { ...png(), bytes: exactly }));
+    expect(ok.statusCode).toBe(201);
+
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(TWO_MB + 1 - PNG.length)]);
+    const fields = centerFields();
+    const res = await post(directorX, multipart(fields, { ...png(), bytes: tooBig }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, error: 'The logo must be at most 2 MB' });
+    // Nothing was stored.
+    const names = await t.app.inject({ url: '/api/v1/centers/?select=name' });
+    expect(names.json().data.map((c: { name: string }) => c.name)).not.toContain(fields.name);
+  });
+
+  it('answers malformed or non-multipart bodies with 400, never 500', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/centers',
+      headers: bearer(directorX),
+      payload: { name: uniqueName(), password: 'center-password' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ success: false, error: 'Send the center as a multipart/form-data form' });
+
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/centers',
+      headers: { ...bearer(directorX), 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().error).toContain('malformed');
+
+    const truncated = multipart(centerFields(), png());
+    const cut = (truncated.payload as Buffer).subarray(0, (truncated.payload as Buffer).length - 40);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/centers',
+      headers: { ...truncated.headers, ...bearer(directorX) },
+      payload: cut,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+
+    const twoFiles = multipart(centerFields(), png());
+    const boundary = String(twoFiles.headers!['content-type']).split('boundary=')[1];
+    const extra = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="b.gif"\r\nContent-Type: image/gif\r\n\r\n`,
+      ),
+      GIF,
+      Buffer.from('\r\n'),
+    ]);
+    const body = twoFiles.payload as Buffer;
+    const withTwo = Buffer.concat([
+      body.subarray(0, body.length - `--${boundary}--\r\n`.length),
+      extra,
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/centers',
+      headers: { ...twoFiles.headers, ...bearer(directorX) },
+      payload: withTwo,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error).toBe('Send one logo only');
+  });
+
+  describe('serving the logo', () => {
+    let centerId: string;
+    let managerToken: string;
+    beforeAll(async () => {
+      const fields = centerFields();
+      const res = await post(
+        directorX,
+        multipart(fields, { filename: 'logo.svg', contentType: 'image/svg+xml', bytes: GIF }),
+      );
+      centerId = res.json().data.id;
+      managerToken = await loginManager(t.app, fields.name, fields.password);
+    });
+
+    it('serves the bytes with their sniffed type, nosniff and private caching to the center’s own staff', async () => {
+      for (const token of [managerToken, directorX, admin]) {
+        const res = await t.app.inject({ url: `/api/v1/centers/${centerId}/uploads`, headers: bearer(token) });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/gif');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cache-control']).toBe('private, max-age=300');
+        expect(res.headers['content-disposition']).toBe('inline');
+        expect(res.rawPayload.equals(GIF)).toBe(true);
+      }
+    });
+
+    it('refuses everyone else: anonymous, another center’s manager, another region’s director', async () => {
+      const url = `/api/v1/centers/${centerId}/uploads`;
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      const otherManager = await t.app.inject({ url, headers: bearer(managerA) });
+      expect(otherManager.statusCode).toBe(403);
+      expect(otherManager.headers['content-type']).toContain('application/json');
+      expect((await t.app.inject({ url, headers: bearer(directorY) })).statusCode).toBe(403);
+      // A manager reading another center's logo learns nothing more about unknown ids.
+      const unknown = await t.app.inject({
+        url: '/api/v1/centers/00000000-0000-4000-8000-000000000000/uploads',
+        headers: bearer(managerA),
+      });
+      expect(unknown.statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ url: '/api/v1/centers/not-an-id/uploads', headers: bearer(admin) })).statusCode,
+      ).toBe(400);
+    });
+
+    it('answers 404 for a center without a logo', async () => {
+      const res = await t.app.inject({ url: `/api/v1/centers/${world.centerA.id}/uploads`, headers: bearer(managerA) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    });
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * POST /api/v1/centers (multipart): a director or the admin registers a center, its manager
+ * login and its logo. GET /api/v1/centers/{id}/uploads serves the logo back to the staff who
+ * may see that center. Logos live in the database, so every server instance serves them.
+ */
+import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  CenterCreatedResponseSchema,
+  MAX_LOGO_BYTES,
+  RegisterCenterFieldsSchema,
+} from '@romtrack/shared/contracts/registration';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../../db/client.ts';
+import { centers, staffAccounts } from '../../../../db/schema/index.ts';
+import type { Account } from '../../../../domain/accounts.ts';
+import { audit } from '../../../../domain/audit.ts';
+import { requireCenter } from '../../../../domain/center-access.ts';
+import { sniffImageType } from '../../../../domain/image-type.ts';
+import { createCenter } from '../../../../domain/registration.ts';
+import { BadRequest, Forbidden, HttpError, NotFound, Unauthenticated } from '../../../../errors.ts';
+
+const LOGO_FIELD = 'upload';
+
+/** Busboy limits: one file, a handful of short fields. */
+const PART_LIMITS = { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, fieldNameSize: 100 };
+
+const LOGO_TOO_LARGE = 'The logo must be at most 2 MB';
+const LOGO_NOT_AN_IMAGE = 'The logo must be a PNG, JPEG, WebP or GIF image';
+const LOGO_MISSING = 'You must fill out all fields: the logo (upload) is missing';
+
+interface CenterForm {
+  fields: Record<string, string>;
+  logo: Buffer | undefined;
+}
+
+/** Reads the whole form; every way a body can be malformed ends as a 4xx, never a 500. */
+async function readCenterForm(request: FastifyRequest): Promise<CenterForm> {
+  const fields: Record<string, string> = {};
+  let logo: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: PART_LIMITS })) {
+      if (part.type === 'file') {
+        const file: MultipartFile = part;
+        // Every file stream must be consumed before the next part arrives.
+        const bytes = await file.toBuffer();
+        if (file.fieldname !== LOGO_FIELD) throw new BadRequest(`Unexpected file field '${file.fieldname}'`);
+        logo = bytes;
+      } else {
+        if (typeof part.value !== 'string' || part.valueTruncated) {
+          throw new BadRequest(`${part.fieldname}: the value is too long`);
+        }
+        fields[part.fieldname] ??= part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new BadRequest('Send the center as a multipart/form-data form');
+    }
+    if (code === 'FST_FILES_LIMIT') throw new BadRequest('Send one logo only');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new BadRequest('The form has too many fields');
+    // Busboy's own parse errors (no boundary, truncated body...) carry no status.
+    throw new BadRequest('The form could not be read: the multipart body is malformed');
+  }
+  return { fields, logo };
+}
+
+/** A director registers centers for themself; the admin names an existing director. */
+async function owningDirector(db: Database, caller: Account, requested: string | undefined): Promise<string> {
+  if (caller.role === 'director') {
+    if (requested !== undefined && requested !== caller.id) {
+      throw new Forbidden('A director registers centers only for their own region');
+    }
+    return caller.id;
+  }
+  if (caller.role !== 'admin') throw new Forbidden();
+  if (!requested) throw new BadRequest('director: choose the director who owns the center');
+  const [director] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, requested), eq(staffAccounts.role, 'director')));
+  if (!director) throw new BadRequest('director: there is no director with that id');
+  return director.id;
+}
+
+const centerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not app-wide: this is the only route that takes multipart bodies.
+  await app.register(multipart, { limits: PART_LIMITS, throwFileSizeLimit: true });
+
+  app.post('/', { schema: { response: { 201: CenterCreatedResponseSchema } } }, async (request, reply) => {
+    const caller = request.account;
+    if (!caller) throw new Unauthenticated();
+    const form = await readCenterForm(request);
+    const parsed = RegisterCenterFieldsSchema.safeParse(form.fields);
+    if (!parsed.success) {
+      throw new BadRequest(
+        parsed.error.issues.map((issue) => `${issue.path.join('.') || 'form'}: ${issue.message}`).join('; '),
+      );
+    }
+    if (!form.logo || form.logo.length === 0) throw new BadRequest(LOGO_MISSING);
+    const logoType = sniffImageType(form.logo);
+    if (!logoType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', LOGO_NOT_AN_IMAGE);
+
+    const directorId = await owningDirector(app.ctx.db, caller, parsed.data.director);
+    const { name, password, consentRegion } = parsed.data;
+    const center = await createCenter(app.ctx.db, {
+      name,
+      password,
+      directorId,
+      consentRegion,
+      logo: { bytes: form.logo, type: logoType },
+    });
+    await audit(app.ctx.db, {
+      action: 'center.register',
+      actorId: caller.id,
+      actorRole: caller.role,
+      target: center.id,
+      ip: request.ip,
+      detail: { directorId, consentRegion },
+    });
+    return reply.status(201).send({ success: true as const, msg: 'Center created', data: { id: center.id, name } });
+  });
+
+  app.get(
+    '/:id/uploads',
+    { schema: { params: z.object({ id: z.uuid('id must be a center id') }) } },
+    async (request, reply) => {
+      if (!request.account) throw new Unauthenticated();
+      // 403 alike for a center that does not exist and one the caller may not see.
+      await requireCenter(app.ctx.db, request.account, request.params.id);
+      const [row] = await app.ctx.db
+        .select({ logo: centers.logo, logoType: centers.logoType })
+        .from(centers)
+        .where(eq(centers.id, request.params.id));
+      if (!row?.logo || !row.logoType) throw new NotFound('This center has no logo');
+      return (
+        reply
+          .header('content-type', row.logoType)
+          // The type was sniffed at upload; the browser must not guess another one.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, max-age=300')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(row.logo)
+      );
+    },
+  );
+};
+
+export default centerRegistrationRoutes;

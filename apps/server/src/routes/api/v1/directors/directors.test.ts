@@ -1,0 +1,117 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
+import { auditLog } from '../../../../db/schema/index.ts';
+
+describe.each(DATABASES)('directors API on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+    admin = await loginAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const register = (token: string | null, payload: object) =>
+    inject({ method: 'POST', url: '/api/v1/directors', headers: token ? bearer(token) : {}, payload });
+
+  it('lets the admin register a director, who can then sign in at the director login', async () => {
+    const res = await register(admin, {
+      name: 'Director Zelda',
+      email: ' Zelda@Example.org ',
+      password: 'zelda-password',
+      role: 'director',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      msg: 'Director created successfully',
+      data: { id: expect.any(String), name: 'Director Zelda', email: 'zelda@example.org' },
+    });
+    expect(res.body).not.toContain('zelda-password');
+    const token = await loginDirector(t.app, 'zelda@example.org', 'zelda-password');
+    const me = await inject({ url: '/api/v1/directorAuth/me', headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ id: body.data.id, role: 'director', director: body.data.id });
+
+    const audits = await t.app.ctx.db.select().from(auditLog);
+    expect(audits.some((a) => a.action === 'director.register' && a.target === body.data.id)).toBe(true);
+  });
+
+  it('refuses anyone but the admin: anonymous 401, manager and director 403', async () => {
+    const payload = { name: 'Director Nobody', email: 'nobody@example.org', password: 'nobody-password' };
+    expect((await register(null, payload)).statusCode).toBe(401);
+    const manager = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    expect((await register(manager, payload)).statusCode).toBe(403);
+    const director = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const byDirector = await register(director, payload);
+    expect(byDirector.statusCode).toBe(403);
+    expect(byDirector.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    // Nothing was created: the admin can still register that address.
+    expect((await register(admin, payload)).statusCode).toBe(201);
+  });
+
+  it('validates with the spec messages and names the field', async () => {
+    const short = await register(admin, { name: 'Shorty', email: 'a@b.c', password: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toContain('password: Password must be longer than 7 characters');
+
+    const name = await register(admin, { name: ' Jo   ', email: 'jo@example.org', password: 'long-enough' });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().error).toContain('name: Name must be greater than 5 characters');
+
+    const email = await register(admin, { name: 'Jonathan', email: 'not-an-email', password: 'long-enough' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().error).toContain('email: Invalid email');
+
+    const missing = await register(admin, { email: 'jo@example.org', password: 'long-enough' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toContain('name: You must fill out all the data');
+
+    const wrongRole = await register(admin, {
+      name: 'Jonathan',
+      email: 'jo@example.org',
+      password: 'long-enough',
+      role: 'admin',
+    });
+    expect(wrongRole.statusCode).toBe(400);
+    expect(wrongRole.json().error).toContain('role');
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const res = await register(admin, {
+      name: 'Another Xavier',
+      email: world.directorX.email.toUpperCase(),
+      password: 'another-password',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: 'A user with that email already exists' });
+  });
+
+  it('lists directors as id and name, sorted by name, for the admin only', async () => {
+    const res = await inject({ url: '/api/v1/directors/?select=name', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { id: string; name: string }[];
+    expect(data.map((d) => d.name)).toEqual([...data.map((d) => d.name)].sort((a, b) => a.localeCompare(b)));
+    expect(data).toContainEqual({ id: world.directorX.id, name: 'Director Xavier' });
+    expect(data).toContainEqual({ id: world.directorY.id, name: 'Director Yolanda' });
+    for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['id', 'name']);
+
+    expect((await inject({ url: '/api/v1/directors/?select=name' })).statusCode).toBe(401);
+    const director = await loginDirector(t.app, world.directorY.email, world.directorY.password);
+    expect((await inject({ url: '/api/v1/directors/?select=name', headers: bearer(director) })).statusCode).toBe(403);
+    const manager = await loginManager(t.app, world.centerB.name, world.centerB.password);
+    expect((await inject({ url: '/api/v1/directors', headers: bearer(manager) })).statusCode).toBe(403);
+  });
+});

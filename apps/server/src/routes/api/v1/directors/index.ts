@@ -1,0 +1,55 @@
+/** /api/v1/directors: the admin registers regional directors and lists them (spec sections 6, 7). */
+import {
+  DirectorCreatedResponseSchema,
+  DirectorNameListResponseSchema,
+  RegisterDirectorBodySchema,
+} from '@romtrack/shared/contracts/directors';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffAccounts } from '../../../../db/schema/index.ts';
+import { audit } from '../../../../domain/audit.ts';
+import { createDirector } from '../../../../domain/registration.ts';
+import { Unauthenticated } from '../../../../errors.ts';
+
+const DirectorListQuerySchema = z.object({
+  // The spec's client sends `select=name`; names (and ids) are all this list ever gives.
+  select: z.literal('name').optional(),
+});
+
+const directorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    { schema: { body: RegisterDirectorBodySchema, response: { 201: DirectorCreatedResponseSchema } } },
+    async (request, reply) => {
+      if (!request.account) throw new Unauthenticated();
+      const { name, email, password } = request.body;
+      const { id } = await createDirector(app.ctx.db, { name, email, password });
+      await audit(app.ctx.db, {
+        action: 'director.register',
+        actorId: request.account.id,
+        actorRole: request.account.role,
+        target: id,
+        ip: request.ip,
+      });
+      return reply
+        .status(201)
+        .send({ success: true as const, msg: 'Director created successfully', data: { id, name, email } });
+    },
+  );
+
+  app.get(
+    '/',
+    { schema: { querystring: DirectorListQuerySchema, response: { 200: DirectorNameListResponseSchema } } },
+    async () => {
+      const rows = await app.ctx.db
+        .select({ id: staffAccounts.id, name: staffAccounts.name })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.role, 'director'))
+        .orderBy(asc(staffAccounts.name));
+      return { success: true as const, data: rows };
+    },
+  );
+};
+
+export default directorRoutes;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
+
+/** Spec section 9: a director's name has at least 6 characters. */
+export const MIN_DIRECTOR_NAME_LENGTH = 6;
+
+/** POST /api/v1/directors (admin only): spec section 3, "Director registration payload". */
+export const RegisterDirectorBodySchema = z.object({
+  name: z
+    .string({ error: 'You must fill out all the data' })
+    .trim()
+    .min(MIN_DIRECTOR_NAME_LENGTH, 'Name must be greater than 5 characters')
+    .max(200),
+  email: z.string({ error: 'You must fill out all the data' }).pipe(EmailSchema),
+  password: z
+    .string({ error: 'You must fill out all the data' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be longer than 7 characters')
+    .max(MAX_PASSWORD_LENGTH),
+  /** The spec's client sends it; a director is the only thing this route makes. */
+  role: z.literal('director').optional(),
+});
+export type RegisterDirectorBody = z.input<typeof RegisterDirectorBodySchema>;
+
+export const DirectorCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  data: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type DirectorCreatedResponse = z.infer<typeof DirectorCreatedResponseSchema>;
+
+/** GET /api/v1/directors/?select=name: the admin's region picker. */
+export const DirectorNameListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type DirectorName = z.infer<typeof DirectorNameListResponseSchema>['data'][number];

@@ -1,0 +1,23 @@
+/** Password recovery by e-mail (spec section 7): forgot, then reset with the mailed token. */
+import { z } from 'zod';
+import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
+
+/** The server's one answer to every failed reset: unknown, used and expired tokens look alike. */
+export const RESET_TOKEN_EXPIRED = 'Token expired. Please submit new password reset request.';
+
+/** POST /api/v1/adminAuth/forgotpassword */
+export const ForgotPasswordBodySchema = z.object({
+  email: EmailSchema,
+  /** The page's host; only honoured when it is PUBLIC_URL's own host (no reset poisoning). */
+  host: z.string().max(255).optional(),
+});
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+/** PUT /api/v1/adminAuth/resetpassword/{token} */
+export const ResetPasswordBodySchema = z.object({
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
