@@ -4,9 +4,10 @@
  * call `app.inject`.
  */
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@romtrack/shared/errors';
 import { z } from 'zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -82,6 +83,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
     trustProxy: '127.0.0.1,::1',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (an over-long or malformed path) get the same body as every
+    // other error; they happen before any hook or error handler runs.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
+      void reply.status(status).send({ success: false, error: message, code: 'BAD_REQUEST' } satisfies ErrorBody);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
