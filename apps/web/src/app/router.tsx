@@ -19,24 +19,112 @@ function managerArea(prefix: string): RouteObject {
     path: `${prefix}/manager`,
     lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireManager }),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/manager-home.tsx')).ManagerHome }) },
+      {
+        // The side menu with the center's logo frames every manager page.
+        lazy: async () => ({ Component: (await import('./routes/manager-layout.tsx')).ManagerArea }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/manager-home.tsx')).ManagerHome }) },
+          {
+            path: 'guide',
+            lazy: async () => ({ Component: (await import('./routes/manager-guide.tsx')).ManagerGuideRoute }),
+          },
+          {
+            path: 'pid-browser',
+            lazy: async () => ({ Component: (await import('./routes/manager-pid-browser.tsx')).ManagerPidBrowser }),
+          },
+          {
+            path: 'survey-center',
+            lazy: async () => ({
+              Component: (await import('./routes/manager-survey-center.tsx')).ManagerSurveyCenter,
+            }),
+          },
+          {
+            path: 'graph-browser',
+            lazy: async () => ({
+              Component: (await import('./routes/manager-graph-browser.tsx')).ManagerGraphBrowser,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/manager-settings.tsx')).ManagerSettings }),
+          },
+        ],
+      },
     ],
   };
 }
 
 const staffRoutes: RouteObject[] = [
   ...['/', '/login', '/es', '/es/login', '/tw', '/tw/login'].map((path) => ({ path, lazy: managerLogin })),
+  // Admin and director areas (issue 5): guard, then the side-menu layout, then the screen.
   {
     path: '/admin',
     lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireAdminOrDirector }),
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/admin-home.tsx')).AdminHome }) }],
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./routes/admin-area.tsx')).AdminArea }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/admin-home.tsx')).AdminHome }) },
+          {
+            path: 'guide',
+            lazy: async () => ({ Component: (await import('./routes/staff-guide.tsx')).AdminGuidePage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AdminSettingsPage }),
+          },
+          {
+            path: 'register-director',
+            lazy: async () => ({ Component: (await import('./routes/register-director.tsx')).RegisterDirectorPage }),
+          },
+          {
+            path: 'register-center',
+            lazy: async () => ({ Component: (await import('./routes/register-center.tsx')).AdminRegisterCenterPage }),
+          },
+        ],
+      },
+    ],
   },
   {
     path: '/director',
     lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireDirector }),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/director-home.tsx')).DirectorHome }) },
+      {
+        lazy: async () => ({ Component: (await import('./routes/director-area.tsx')).DirectorArea }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/director-home.tsx')).DirectorHome }),
+          },
+          {
+            path: 'guide',
+            lazy: async () => ({ Component: (await import('./routes/staff-guide.tsx')).DirectorGuidePage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).DirectorSettingsPage }),
+          },
+          {
+            path: 'register-center',
+            lazy: async () => ({
+              Component: (await import('./routes/register-center.tsx')).DirectorRegisterCenterPage,
+            }),
+          },
+          {
+            path: 'register-manager',
+            lazy: async () => ({ Component: (await import('./routes/register-manager.tsx')).RegisterManagerPage }),
+          },
+        ],
+      },
     ],
+  },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordPage }),
+  },
+  {
+    path: '/forgot-password/:token',
+    lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ResetPasswordPage }),
   },
   managerArea(''),
   managerArea('/es'),

@@ -1,0 +1,46 @@
+/**
+ * GET /api/v1/surveys/summary: per center, the mean of each scale per survey number and its
+ * n, averaged in SQL. Every graph browser (manager, director, admin) reads this, never the
+ * raw survey listing, so a center with thousands of surveys stays quick.
+ */
+import { SurveySummaryResponseSchema, type SurveySummary } from '@romtrack/shared/contracts/surveys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+
+export interface SurveySummaryFilter {
+  center?: string;
+  director?: string;
+  /** First day included, `YYYY-MM-DD`. */
+  from?: string;
+  /** Last day included (the whole day), `YYYY-MM-DD`. */
+  to?: string;
+  /** Only these participants' surveys; undefined for all of them. */
+  users?: readonly string[];
+}
+
+/** Anything that changes surveys or their consent invalidates this key. */
+export const surveyKeys = {
+  all: ['surveys'] as const,
+  summary: (filter: SurveySummaryFilter) => ['surveys', 'summary', filter] as const,
+};
+
+export async function getSurveySummary(filter: SurveySummaryFilter, signal?: AbortSignal): Promise<SurveySummary> {
+  const query = new URLSearchParams();
+  if (filter.center) query.set('center', filter.center);
+  if (filter.director) query.set('director', filter.director);
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  if (filter.users) query.set('users', filter.users.join(','));
+  return (await apiRequest(`/api/v1/surveys/summary?${query}`, { schema: SurveySummaryResponseSchema, signal })).data;
+}
+
+export const surveySummaryQuery = (filter: SurveySummaryFilter) =>
+  queryOptions({
+    queryKey: surveyKeys.summary(filter),
+    queryFn: ({ signal }) => getSurveySummary(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** `enabled: false` skips the call (e.g. while no PID is ticked). */
+export const useSurveySummary = (filter: SurveySummaryFilter, enabled = true) =>
+  useQuery({ ...surveySummaryQuery(filter), enabled });

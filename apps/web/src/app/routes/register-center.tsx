@@ -1,0 +1,17 @@
+import { useDirectorNames } from '../../api/director-names.ts';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { RegisterCenterForm } from '../../features/centers/components/register-center-form.tsx';
+
+/** /admin/register-center: the admin picks the owning director; a director registers for themself. */
+export function AdminRegisterCenterPage() {
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const directors = useDirectorNames({ enabled: isAdmin });
+  if (!isAdmin) return <RegisterCenterForm registerManagerPath="/director/register-manager" />;
+  return <RegisterCenterForm directors={directors.data ?? []} />;
+}
+
+/** /director/register-center */
+export function DirectorRegisterCenterPage() {
+  return <RegisterCenterForm registerManagerPath="/director/register-manager" />;
+}

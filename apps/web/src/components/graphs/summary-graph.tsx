@@ -1,0 +1,56 @@
+/**
+ * One center's graph: the bar chart of the group averages per survey number against the US
+ * reference (RAND), and the table under it with one column per survey number (at least 4),
+ * each headed by its n. Shared by the manager, director and admin graph browsers; each passes
+ * its own translated `text`.
+ */
+import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
+import { Box, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import type { GraphText } from './graph-text.ts';
+import { rowsWithData } from './summary-columns.ts';
+import { SummaryTable } from './summary-table.tsx';
+
+// Chart.js is large: only screens that draw a graph download it, when they first draw one.
+const ScoreChart = lazy(() => import('../score-chart/score-chart.tsx'));
+
+export interface SummaryGraphProps {
+  /** Names the chart, e.g. the center's name. */
+  title: string;
+  rows: readonly SurveySummaryRow[];
+  text: GraphText;
+  /** BCP 47 tag used to format the numbers. */
+  locale: string;
+}
+
+export function SummaryGraph({ title, rows, text, locale }: SummaryGraphProps) {
+  const series = useMemo(
+    () => rowsWithData(rows).map((row) => ({ label: text.survey(row.surveyNo), values: row.means, n: row.n })),
+    [rows, text],
+  );
+  const chartText = useMemo(
+    () => ({
+      scale: text.category,
+      reference: text.reference,
+      referenceNote: text.referenceNote,
+      chartSummary: text.chartLabel,
+    }),
+    [text],
+  );
+
+  return (
+    <Stack gap="md">
+      {/*
+        The chart's own table stays for screen readers; the visible one below adds n and the empty
+        columns. A table cannot shrink below its content, so the visually hidden one is clipped
+        here, or it would widen the page on a phone.
+      */}
+      <Box pos="relative" style={{ overflow: 'hidden' }}>
+        <Suspense fallback={<Skeleton height={352} radius="md" aria-hidden />}>
+          <ScoreChart title={title} series={series} text={chartText} table="hidden" />
+        </Suspense>
+      </Box>
+      <SummaryTable rows={rows} text={text} locale={locale} />
+    </Stack>
+  );
+}

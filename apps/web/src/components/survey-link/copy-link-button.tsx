@@ -1,0 +1,28 @@
+import { Button, CopyButton, VisuallyHidden } from '@mantine/core';
+
+export interface CopyLinkButtonProps {
+  url: string;
+  /** Visible label before copying, e.g. "Copy link". */
+  label: string;
+  /** Visible label for a moment after copying, e.g. "Copied!"; also announced to screen readers. */
+  copiedLabel: string;
+  /** Extra words for screen readers only, e.g. "for PID 1234", so several buttons stay distinct. */
+  context?: string;
+}
+
+/** Copies a survey link to the clipboard and says so both on screen and to screen readers. */
+export function CopyLinkButton({ url, label, copiedLabel, context }: CopyLinkButtonProps) {
+  return (
+    <CopyButton value={url} timeout={2000}>
+      {({ copied, copy }) => (
+        <>
+          <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal.9' : undefined} onClick={copy}>
+            {copied ? copiedLabel : label}
+            {context ? <VisuallyHidden> {context}</VisuallyHidden> : null}
+          </Button>
+          <VisuallyHidden aria-live="polite">{copied ? copiedLabel : ''}</VisuallyHidden>
+        </>
+      )}
+    </CopyButton>
+  );
+}

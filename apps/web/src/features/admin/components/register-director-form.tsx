@@ -1,0 +1,111 @@
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRegisterDirector } from '../api/register-director.ts';
+
+type Field = 'name' | 'email' | 'password' | 'confirm';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', email: '', password: '', confirm: '' };
+
+const FILL_ALL = 'registerDirector.fillAll';
+
+type MessageKey =
+  | typeof FILL_ALL
+  | 'registerDirector.nameTooShort'
+  | 'registerDirector.invalidEmail'
+  | 'registerDirector.passwordTooShort'
+  | 'form.passwordsDoNotMatch';
+
+/** Spec section 5, director registration: the message each field shows, or null when valid. */
+function validate(values: Values): Record<Field, MessageKey | null> {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  return {
+    name: !name ? FILL_ALL : name.length < MIN_DIRECTOR_NAME_LENGTH ? 'registerDirector.nameTooShort' : null,
+    email: !email ? FILL_ALL : !EMAIL_PATTERN.test(email) ? 'registerDirector.invalidEmail' : null,
+    // "Longer than 7 characters", counted as the server counts them.
+    password: !values.password
+      ? FILL_ALL
+      : values.password.length < MIN_PASSWORD_LENGTH
+        ? 'registerDirector.passwordTooShort'
+        : null,
+    confirm: values.confirm !== values.password ? 'form.passwordsDoNotMatch' : null,
+  };
+}
+
+/** Register Director (admin only): messages appear as the user types, REGISTER waits for valid data. */
+export function RegisterDirectorForm() {
+  const { t } = useTranslation('admin');
+  const mutation = useRegisterDirector();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    name: false,
+    email: false,
+    password: false,
+    confirm: false,
+  });
+  const errors = validate(values);
+  const valid = Object.values(errors).every((e) => e === null);
+
+  const message = (field: Field): string | undefined => {
+    const key = touched[field] ? errors[field] : null;
+    return key ? t(key) : undefined;
+  };
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setTouched((s) => ({ ...s, [field]: true }));
+    },
+    onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
+    error: message(field),
+    required: true,
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    try {
+      const result = await mutation.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role: 'director',
+      });
+      showAlert(result.msg || t('registerDirector.success'), 'success');
+      setValues(EMPTY);
+      setTouched({ name: false, email: false, password: false, confirm: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 500) showAlert(error.message, 'danger');
+      else showAlert(t('form.serverProblem'), 'danger');
+    }
+  }
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={520}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            {t('registerDirector.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('registerDirector.intro')}
+          </Text>
+          <TextInput label={t('registerDirector.name')} autoComplete="name" {...bind('name')} />
+          <TextInput label={t('form.email')} type="email" autoComplete="email" {...bind('email')} />
+          <PasswordInput label={t('form.password')} autoComplete="new-password" {...bind('password')} />
+          <PasswordInput label={t('form.confirm')} autoComplete="new-password" {...bind('confirm')} />
+          <Button type="submit" disabled={!valid} loading={mutation.isPending}>
+            {t('form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

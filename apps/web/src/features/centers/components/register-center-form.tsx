@@ -1,0 +1,191 @@
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
+import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRegisterCenter } from '../api/register-center.ts';
+
+interface RegisterCenterFormProps {
+  /** For the admin: the directors to choose the owner from. A director registers for themself. */
+  directors?: readonly { id: string; name: string }[];
+  /** Where a director registers the center's named manager next; omitted for the admin. */
+  registerManagerPath?: string;
+}
+
+/**
+ * The chosen logo and a preview of it. The preview is a data: URL read from the file, so
+ * there is no object URL to revoke when the form goes away.
+ */
+function useLogo() {
+  const [logo, setLogo] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string>();
+  const latest = useRef<File | null>(null);
+  const choose = (file: File | null) => {
+    latest.current = file;
+    setLogo(file);
+    setPreview(undefined);
+    if (!file || !file.type.startsWith('image/') || file.size > MAX_LOGO_BYTES) return;
+    const reader = new FileReader();
+    // A slow read of an earlier choice must not replace the preview of a later one.
+    reader.onload = () => {
+      if (latest.current === file) setPreview(String(reader.result));
+    };
+    reader.readAsDataURL(file);
+  };
+  return { logo, preview, choose };
+}
+
+/**
+ * Register Center (spec sections 2, 5, 8): name, password and its confirmation, an image logo
+ * and the consent region. The server checks the logo's bytes; the browser checks what it can.
+ */
+export function RegisterCenterForm({ directors, registerManagerPath }: RegisterCenterFormProps) {
+  const { t } = useTranslation('admin');
+  const mutation = useRegisterCenter();
+  const [director, setDirector] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { logo, preview, choose: setLogo } = useLogo();
+  const [consentRegion, setConsentRegion] = useState<ConsentRegion>('general');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || !password || !logo) {
+      showAlert(t('registerCenter.fillAll'), 'danger');
+      return;
+    }
+    if (password !== confirm) {
+      showAlert(t('form.passwordsDoNotMatch'), 'danger');
+      return;
+    }
+    if (directors && !director) {
+      showAlert(t('registerCenter.chooseDirector'), 'danger');
+      return;
+    }
+    if (!logo.type.startsWith('image/')) {
+      showAlert(t('registerCenter.notAnImage'), 'danger');
+      return;
+    }
+    if (logo.size > MAX_LOGO_BYTES) {
+      showAlert(t('registerCenter.tooLarge'), 'danger');
+      return;
+    }
+    try {
+      const result = await mutation.mutateAsync({
+        name: name.trim(),
+        password,
+        logo,
+        consentRegion,
+        director: director ?? undefined,
+      });
+      showAlert(result.msg || t('registerCenter.success'), 'success');
+      setName('');
+      setPassword('');
+      setConfirm('');
+      setLogo(null);
+      setConsentRegion('general');
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 500) showAlert(error.message, 'danger');
+      else showAlert(t('form.serverProblem'), 'danger');
+    }
+  }
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            {t('registerCenter.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('registerCenter.intro')}
+          </Text>
+          {directors && (
+            <Select
+              label={t('registerCenter.director')}
+              placeholder={t('registerCenter.directorPlaceholder')}
+              data={directors.map((d) => ({ value: d.id, label: d.name }))}
+              value={director}
+              onChange={setDirector}
+              searchable
+              required
+              nothingFoundMessage={t('registerCenter.noDirectors')}
+            />
+          )}
+          <TextInput
+            label={t('registerCenter.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            required
+            autoComplete="off"
+          />
+          <PasswordInput
+            label={t('registerCenter.password')}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            required
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            label={t('form.confirm')}
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            required
+            autoComplete="new-password"
+          />
+          <FileInput
+            label={t('registerCenter.logo')}
+            description={t('registerCenter.logoDescription')}
+            placeholder={t('registerCenter.logoPlaceholder')}
+            accept={LOGO_TYPES.join(',')}
+            value={logo}
+            onChange={setLogo}
+            clearable
+            required
+          />
+          {preview && (
+            <Group>
+              <Image src={preview} alt={t('registerCenter.logoPreview')} h={96} w="auto" fit="contain" radius="md" />
+            </Group>
+          )}
+          <Radio.Group
+            label={t('registerCenter.consentRegion')}
+            value={consentRegion}
+            onChange={(value) => setConsentRegion(value === 'eu' ? 'eu' : 'general')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="general" label={t('registerCenter.consentGeneral')} />
+              <Radio value="eu" label={t('registerCenter.consentEu')} />
+            </Stack>
+          </Radio.Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('form.submit')}
+          </Button>
+          {registerManagerPath && (
+            <Anchor component={Link} to={registerManagerPath} size="sm">
+              {t('registerCenter.registerManagerLink')}
+            </Anchor>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * /manager/graph-browser (spec section 2): the center's group averages per survey number
+ * against the US reference, for the ticked PIDs and the chosen dates (both ends inclusive).
+ */
+import { Alert, Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSurveySummary } from '../../../api/survey-summary.ts';
+import {
+  DateRangeFilter,
+  GRAPH_START_DATE,
+  todayIso,
+  type DateRange,
+} from '../../../components/graphs/date-range-filter.tsx';
+import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
+import { useGraphText } from '../use-graph-text.ts';
+import { PidPicker } from './pid-picker.tsx';
+
+export function GraphBrowser({ centerId }: { centerId: string }) {
+  const { t } = useTranslation('manager');
+  const { language, prefix } = useLocale();
+  const [today] = useState(todayIso);
+  const [range, setRange] = useState<DateRange>(() => ({ from: GRAPH_START_DATE, to: today }));
+  const [selection, setSelection] = useState<PidSelection>(ALL_PIDS);
+  const users = useMemo(() => usersFilter(selection), [selection]);
+  const nothingPicked = users !== undefined && users.length === 0;
+  const summary = useSurveySummary({ center: centerId, from: range.from, to: range.to, users }, !nothingPicked);
+  const center = summary.data?.[0];
+  const title = center?.center.name ?? t('graphs.title');
+  const text = useGraphText(title);
+  const rows = center?.rows ?? [];
+
+  let graph;
+  if (nothingPicked) {
+    graph = <Text role="status">{t('graphs.pickSome')}</Text>;
+  } else if (summary.isError) {
+    graph = (
+      <Alert color="red" role="alert">
+        {summary.error instanceof ApiError ? summary.error.message : t('serverProblem')}
+      </Alert>
+    );
+  } else if (summary.isPending) {
+    graph = <Text c="gray.7">{t('loading')}</Text>;
+  } else if (rows.length === 0) {
+    graph = (
+      <Stack gap={4} role="status" py="lg" align="center" ta="center">
+        <Title order={2} size="h3">
+          {t('graphs.noGraphs')}
+        </Title>
+        <Text>{t('graphs.noGraphsText')}</Text>
+        <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
+          {t('graphs.toPids')}
+        </Anchor>
+      </Stack>
+    );
+  } else {
+    graph = (
+      <Stack gap="xs" aria-busy={summary.isFetching}>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <SummaryGraph title={title} rows={rows} text={text} locale={language} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Title order={1}>{t('graphs.title')}</Title>
+      <Text>{t('graphs.intro')}</Text>
+      <Grid gap="lg">
+        {/* minWidth 0: a wide table scrolls inside its column instead of widening the page. */}
+        <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
+          <Stack>
+            <Paper withBorder p="md">
+              <DateRangeFilter
+                value={range}
+                onChange={setRange}
+                locale={language}
+                maxDate={today}
+                labels={{
+                  start: t('graphs.start'),
+                  end: t('graphs.end'),
+                  nextMonth: t('graphs.nextMonth'),
+                  previousMonth: t('graphs.previousMonth'),
+                }}
+              />
+            </Paper>
+            <PidPicker centerId={centerId} selection={selection} onChange={setSelection} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
+          {graph}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The graph's PID checkboxes (spec section 2): 'Select all users', or PIDs ticked one by one
+ * from a paged, searchable list, since a center may hold thousands of PIDs.
+ */
+import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ALL_PIDS, MAX_PICKED, NO_PIDS, isPicked, pickedPids, togglePid, type PidSelection } from '../selection.ts';
+
+export interface PidPickerProps {
+  centerId: string;
+  selection: PidSelection;
+  onChange(selection: PidSelection): void;
+}
+
+export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
+  const { t } = useTranslation('manager');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [pidSearch] = useDebouncedValue(/^\d{1,4}$/.test(search.trim()) ? search.trim() : '', 300);
+  const list = useCenterParticipants(centerId, { page, pid: pidSearch });
+  const rows = list.data?.data ?? [];
+  const pages = Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
+  const picked = pickedPids(selection);
+  const full = !selection.all && selection.picked.size >= MAX_PICKED;
+
+  return (
+    <Fieldset legend={t('graphs.pidsLegend')}>
+      <Stack gap="sm">
+        <Checkbox
+          label={t('graphs.selectAll')}
+          checked={selection.all}
+          onChange={(event) => onChange(event.currentTarget.checked ? ALL_PIDS : NO_PIDS)}
+          fw={600}
+        />
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {selection.all
+            ? t('graphs.allHint')
+            : picked.length === 0
+              ? t('graphs.noneSelected')
+              : t('graphs.selected', { pids: picked.join(', ') })}
+        </Text>
+        {full ? (
+          <Alert color="yellow" variant="light">
+            {t('graphs.tooMany', { max: MAX_PICKED })}
+          </Alert>
+        ) : null}
+        {!selection.all && picked.length > 0 ? (
+          <Group>
+            <Button size="xs" variant="default" onClick={() => onChange(NO_PIDS)}>
+              {t('graphs.clear')}
+            </Button>
+          </Group>
+        ) : null}
+        <TextInput
+          type="search"
+          label={t('graphs.searchPid')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          size="sm"
+        />
+        {list.isError ? (
+          <Alert color="red" role="alert">
+            {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
+          </Alert>
+        ) : rows.length === 0 && !list.isPending ? (
+          <Text size="sm">{pidSearch ? t('pid.noResults') : t('pid.empty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 3, xs: 4, lg: 3 }} spacing="xs" verticalSpacing="xs" aria-busy={list.isFetching}>
+            {rows.map((participant) => (
+              <Checkbox
+                key={participant.id}
+                label={participant.pid}
+                aria-label={t('graphs.pidCheckbox', { pid: participant.pid })}
+                checked={isPicked(selection, participant.id)}
+                disabled={selection.all || (full && !isPicked(selection, participant.id))}
+                onChange={(event) =>
+                  onChange(togglePid(selection, participant.id, participant.pid, event.currentTarget.checked))
+                }
+                styles={{ label: { fontFamily: 'monospace' } }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            siblings={0}
+            boundaries={1}
+            aria-label={t('graphs.pidPagesLabel')}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'next'
+                  ? t('pagination.next')
+                  : control === 'previous'
+                    ? t('pagination.previous')
+                    : undefined,
+            })}
+            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+          />
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}

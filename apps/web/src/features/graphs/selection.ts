@@ -1,0 +1,42 @@
+/**
+ * Which PIDs the manager's graph covers. "Select all users" means every PID of the center,
+ * sent as no filter at all, so it works for thousands of PIDs; otherwise the ticked ones,
+ * sent by id (kept with their PID numbers to show what is ticked on other pages).
+ */
+export type PidSelection = { all: true } | { all: false; picked: ReadonlyMap<string, number> };
+
+/**
+ * The summary call carries the ids in its query string (37 characters each), and Node limits
+ * a request's head to 16 KB: 300 ids stay well inside it. Past this many, ticking stops.
+ */
+export const MAX_PICKED = 300;
+
+export const ALL_PIDS: PidSelection = { all: true };
+export const NO_PIDS: PidSelection = { all: false, picked: new Map() };
+
+export function isPicked(selection: PidSelection, id: string): boolean {
+  return selection.all || selection.picked.has(id);
+}
+
+/** Ticks or unticks one PID; all-mode is left alone (its boxes are not individually editable). */
+export function togglePid(selection: PidSelection, id: string, pid: number, on: boolean): PidSelection {
+  if (selection.all) return selection;
+  const picked = new Map(selection.picked);
+  if (on) {
+    if (picked.size >= MAX_PICKED) return selection;
+    picked.set(id, pid);
+  } else {
+    picked.delete(id);
+  }
+  return { all: false, picked };
+}
+
+/** The `users` filter of the summary call: undefined for all PIDs, the ids otherwise (sorted, for a stable cache key). */
+export function usersFilter(selection: PidSelection): string[] | undefined {
+  return selection.all ? undefined : [...selection.picked.keys()].sort();
+}
+
+/** The picked PID numbers in order, for the "Selected" line. */
+export function pickedPids(selection: PidSelection): number[] {
+  return selection.all ? [] : [...selection.picked.values()].sort((a, b) => a - b);
+}

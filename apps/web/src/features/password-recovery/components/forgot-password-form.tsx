@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EMAIL_PATTERN } from '@romtrack/shared/contracts/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+/** /forgot-password: ask for a recovery e-mail (spec sections 2, 5 and 8). */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('account');
+  const mutation = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL_PATTERN.test(address)) {
+      showAlert(t('forgotPassword.invalidEmail'), 'danger');
+      return;
+    }
+    try {
+      // The server builds the link from its own PUBLIC_URL; the host is sent as the spec's client did.
+      const success = await mutation.mutateAsync({ email: address, host: window.location.host });
+      if (success) {
+        setSentTo(address);
+        showAlert(t('forgotPassword.sent', { email: address }), 'success');
+      } else {
+        showAlert(t('forgotPassword.serverError'), 'danger');
+      }
+    } catch (error) {
+      // Too many requests has its own, more useful message; any other failure is the spec's.
+      if (error instanceof ApiError && error.status === 429) showAlert(error.message, 'danger');
+      else showAlert(t('forgotPassword.noUser'), 'danger');
+    }
+  }
+
+  return (
+    <Stack align="center" py="xl">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Title order={1} size="h2" ta="center">
+              {t('forgotPassword.title')}
+            </Title>
+            <Text size="sm">{t('forgotPassword.intro')}</Text>
+            <TextInput
+              label={t('forgotPassword.email')}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              autoComplete="email"
+              required
+            />
+            <Button type="submit" loading={mutation.isPending} fullWidth>
+              {t('forgotPassword.submit')}
+            </Button>
+            {sentTo && (
+              <Alert color="teal" role="status">
+                <Text size="sm" fw={600}>
+                  {t('forgotPassword.sent', { email: sentTo })}
+                </Text>
+                <Text size="sm" mt={4}>
+                  {t('forgotPassword.sentHint')}
+                </Text>
+              </Alert>
+            )}
+            <Anchor component={Link} to="/admin" size="sm" ta="center">
+              {t('forgotPassword.back')}
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

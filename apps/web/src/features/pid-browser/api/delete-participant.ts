@@ -1,0 +1,29 @@
+/** DELETE /api/v1/users/{id}: the PID and, in the same transaction, all of its surveys. */
+import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { participantKeys } from '../../../api/center-participants.ts';
+import { surveyKeys } from '../../../api/survey-summary.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function deleteParticipant(participantId: string): Promise<void> {
+  await apiRequest(`/api/v1/users/${encodeURIComponent(participantId)}`, {
+    method: 'DELETE',
+    schema: OkResponseSchema,
+  });
+}
+
+export function useDeleteParticipant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteParticipant,
+    // Graphs change at once. The PID list itself refreshes when the dialog closes (spec
+    // section 4), so the row does not vanish behind the success message.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}
+
+/** What the dialog calls on close: the PID lists read the server again. */
+export function useRefreshParticipants() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: participantKeys.all });
+}

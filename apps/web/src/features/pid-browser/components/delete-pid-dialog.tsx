@@ -1,0 +1,103 @@
+/**
+ * Delete PID (spec sections 4 and 5): the PID typed correctly three times before the
+ * confirmation and DELETE appear; then a success message and 'close this window'. Deleting
+ * removes the PID and all its surveys and cannot be undone.
+ */
+import type { Participant } from '@romtrack/shared/contracts/participants';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteParticipant } from '../api/delete-participant.ts';
+import { pidTypedThreeTimes } from '../delete-confirmation.ts';
+
+export interface DeletePidDialogProps {
+  participant: Participant;
+  opened: boolean;
+  /** `deleted` tells the list whether to refresh and step back a page. */
+  onClose(deleted: boolean): void;
+}
+
+export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialogProps) {
+  const { t } = useTranslation('manager');
+  const [entries, setEntries] = useState(['', '', '']);
+  const remove = useDeleteParticipant();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const deleted = remove.isSuccess;
+  const confirmed = pidTypedThreeTimes(entries, participant.pid);
+  const labels = [t('delete.first'), t('delete.second'), t('delete.third')];
+
+  // The DELETE button disappears with the form: move focus to the way out, not the page body.
+  useEffect(() => {
+    if (deleted) closeButton.current?.focus();
+  }, [deleted]);
+
+  return (
+    <Modal opened={opened} onClose={() => onClose(deleted)} title={t('delete.title')} size="lg">
+      {deleted ? (
+        <Stack>
+          <Alert color="teal" variant="light" role="alert" title={t('delete.success', { pid: participant.pid })}>
+            {t('delete.closeWindow')}
+          </Alert>
+          <Group justify="flex-end">
+            <Button ref={closeButton} onClick={() => onClose(true)}>
+              {t('close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (confirmed && !remove.isPending) remove.mutate(participant.id);
+          }}
+          noValidate
+        >
+          <Stack>
+            <Alert color="red" variant="light" title={t('delete.warningTitle')}>
+              {t('delete.warning', { pid: participant.pid, surveys: participant.surveyCount })}
+            </Alert>
+            <Text>{t('delete.instructions', { pid: participant.pid })}</Text>
+            {labels.map((label, i) => (
+              <TextInput
+                key={label}
+                label={label}
+                value={entries[i]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setEntries((current) => current.map((entry, j) => (j === i ? value : entry)));
+                }}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                data-autofocus={i === 0 ? true : undefined}
+              />
+            ))}
+            {confirmed ? (
+              <Stack gap="sm" aria-live="polite">
+                <Alert color="red" role="status">
+                  {t('delete.confirm', { pid: participant.pid })}
+                </Alert>
+                <Group>
+                  <Button type="submit" color="red.8" loading={remove.isPending}>
+                    {t('delete.button')}
+                  </Button>
+                </Group>
+              </Stack>
+            ) : null}
+            {remove.isError ? (
+              <Alert color="red" role="alert">
+                {remove.error instanceof ApiError ? remove.error.message : t('serverProblem')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => onClose(false)}>
+                {t('cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

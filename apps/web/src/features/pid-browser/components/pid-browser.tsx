@@ -1,0 +1,185 @@
+/**
+ * /manager/pid-browser (spec section 2): create PIDs, page through and search them on the
+ * server, and open each row's dialogs (survey link, consent, delete).
+ */
+import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { useCreateParticipant } from '../api/create-participant.ts';
+import { useRefreshParticipants } from '../api/delete-participant.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
+import { DeletePidDialog } from './delete-pid-dialog.tsx';
+import { PidTable, type RowAction } from './pid-table.tsx';
+import { SurveyLinkDialog } from './survey-link-dialog.tsx';
+
+const PID_SEARCH = /^\d{1,4}$/;
+
+interface OpenDialog {
+  action: RowAction;
+  participant: Participant;
+  opened: boolean;
+  /** Remounts the dialog on every opening, so it starts clean. */
+  key: number;
+}
+
+export function PidBrowser({ centerId }: { centerId: string }) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const searchInvalid = debouncedSearch !== '' && !PID_SEARCH.test(debouncedSearch);
+
+  const list = useCenterParticipants(centerId, { page, pid: searchInvalid ? undefined : debouncedSearch });
+  const create = useCreateParticipant();
+  const refresh = useRefreshParticipants();
+
+  const rows = searchInvalid ? [] : (list.data?.data ?? []);
+  const total = searchInvalid ? 0 : (list.data?.pagination.total ?? 0);
+  const pages = Math.ceil(total / PID_PAGE_SIZE);
+  const number = new Intl.NumberFormat(language);
+  const closeDialog = () => setDialog((current) => current && { ...current, opened: false });
+
+  function open(action: RowAction, participant: Participant) {
+    setDialog((current) => ({ action, participant, opened: true, key: (current?.key ?? 0) + 1 }));
+  }
+
+  async function generatePid() {
+    try {
+      const participant = await create.mutateAsync();
+      // New PIDs come first: show page 1 unfiltered so the new row is in sight.
+      setSearch('');
+      setPage(1);
+      showAlert(t('pid.created', { pid: participant.pid }), 'success');
+    } catch (error) {
+      showAlert(error instanceof ApiError ? error.message : t('serverProblem'), 'danger');
+    }
+  }
+
+  let body;
+  if (list.isError && !searchInvalid) {
+    body = (
+      <Alert color="red" role="alert">
+        {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
+      </Alert>
+    );
+  } else if (list.isPending && !searchInvalid) {
+    body = <Text c="gray.7">{t('loading')}</Text>;
+  } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {
+    body = (
+      <Text role="status" fw={600}>
+        {t('pid.noResults')}
+      </Text>
+    );
+  } else if (total === 0) {
+    body = (
+      <Stack gap={4} role="status" py="lg" align="center" ta="center">
+        <Title order={2} size="h3">
+          {t('pid.empty')}
+        </Title>
+        <Text>{t('pid.emptyText')}</Text>
+      </Stack>
+    );
+  } else {
+    const from = (page - 1) * PID_PAGE_SIZE + 1;
+    body = (
+      <Stack>
+        <Text size="sm" c="gray.7" role="status">
+          {t('pid.range', {
+            from: number.format(from),
+            to: number.format(from + rows.length - 1),
+            total: number.format(total),
+          })}
+        </Text>
+        <PidTable rows={rows} busy={list.isFetching} onAction={open} />
+        {pages > 1 ? (
+          <Group justify="center" component="nav" aria-label={t('pid.pagesLabel')}>
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              siblings={1}
+              boundaries={1}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'next'
+                    ? t('pagination.next')
+                    : control === 'previous'
+                      ? t('pagination.previous')
+                      : undefined,
+              })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Title order={1}>{t('pid.title')}</Title>
+      <Text>{t('pid.intro')}</Text>
+      <Group align="flex-end" justify="space-between" gap="md">
+        <Group gap="sm">
+          <Button onClick={generatePid} loading={create.isPending}>
+            {t('pid.generate')}
+          </Button>
+          <Button variant="default" onClick={() => void refresh()} loading={list.isFetching && !list.isPending}>
+            {t('pid.refresh')}
+          </Button>
+        </Group>
+        <TextInput
+          type="search"
+          label={t('pid.search')}
+          description={t('pid.searchHint')}
+          // Mantine's default description grey is too faint for small text (WCAG AA).
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          error={searchInvalid ? t('pid.searchInvalid') : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
+      {body}
+      {dialog?.action === 'link' ? (
+        <SurveyLinkDialog
+          key={dialog.key}
+          participant={dialog.participant}
+          opened={dialog.opened}
+          onClose={closeDialog}
+        />
+      ) : null}
+      {dialog?.action === 'consent' ? (
+        <ConsentDialog key={dialog.key} participant={dialog.participant} opened={dialog.opened} onClose={closeDialog} />
+      ) : null}
+      {dialog?.action === 'delete' ? (
+        <DeletePidDialog
+          key={dialog.key}
+          participant={dialog.participant}
+          opened={dialog.opened}
+          onClose={(deleted) => {
+            closeDialog();
+            if (!deleted) return;
+            // The last row of a later page is gone: show the page before it.
+            if (rows.length === 1 && page > 1) setPage(page - 1);
+            void refresh();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

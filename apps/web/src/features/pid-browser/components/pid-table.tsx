@@ -1,0 +1,154 @@
+import type { Participant } from '@romtrack/shared/contracts/participants';
+import { Badge, Box, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatTimeLeft } from '../../../components/survey-link/time-left.ts';
+import { useNow } from '../../../components/survey-link/use-now.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+export type RowAction = 'link' | 'consent' | 'delete';
+
+export interface PidTableProps {
+  rows: readonly Participant[];
+  busy: boolean;
+  onAction(action: RowAction, participant: Participant): void;
+}
+
+function NewBadge() {
+  const { t } = useTranslation('manager');
+  return (
+    <Badge color="teal.9" variant="filled" size="sm" tt="none">
+      {t('pid.new')}
+    </Badge>
+  );
+}
+
+/** "Open to survey · expires in 47 hours", or "Closed to survey". */
+function LinkState({ participant, now }: { participant: Participant; now: number }) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  const timeLeft =
+    participant.surveyToken && participant.surveyTokenExpiresAt
+      ? formatTimeLeft(participant.surveyTokenExpiresAt, now, language)
+      : null;
+  return (
+    <Text size="xs" c={timeLeft ? 'teal.9' : 'gray.7'}>
+      {timeLeft ? t('pid.linkOpen', { timeLeft }) : t('pid.linkClosed')}
+    </Text>
+  );
+}
+
+/** The three row buttons; each names its PID for screen readers ("Consent for PID 1234"). */
+function rowButtons(t: TFunction<'manager'>, participant: Participant, onAction: PidTableProps['onAction']) {
+  const forPid = <VisuallyHidden> {t('pid.forPid', { pid: participant.pid })}</VisuallyHidden>;
+  return {
+    link: (
+      <Button size="xs" variant="light" onClick={() => onAction('link', participant)}>
+        {t('pid.linkButton')}
+        {forPid}
+      </Button>
+    ),
+    consent: (
+      <Button size="xs" variant="default" onClick={() => onAction('consent', participant)}>
+        {t('pid.consentButton')}
+        {forPid}
+      </Button>
+    ),
+    delete: (
+      <Button size="xs" variant="outline" color="red.8" onClick={() => onAction('delete', participant)}>
+        {t('pid.deleteButton')}
+        {forPid}
+      </Button>
+    ),
+  };
+}
+
+/**
+ * One page of PIDs: PID, Next survey, Survey link, Consent and Delete PID (spec section 2).
+ * A table from tablet width up; on a phone each PID is a card, so every button stays in reach
+ * without scrolling sideways.
+ */
+export function PidTable({ rows, busy, onAction }: PidTableProps) {
+  const { t } = useTranslation('manager');
+  const now = useNow();
+
+  return (
+    <>
+      <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
+        {rows.map((participant) => {
+          const buttons = rowButtons(t, participant, onAction);
+          return (
+            <Card component="li" key={participant.id} withBorder padding="sm">
+              <Stack gap={6}>
+                <Group gap="xs">
+                  <Text fw={700} ff="monospace" fz="lg">
+                    {t('surveyCenter.pid', { pid: participant.pid })}
+                  </Text>
+                  {participant.surveyCount === 0 ? <NewBadge /> : null}
+                </Group>
+                <Text size="sm">{t('surveyCenter.nextSurvey', { surveyNo: participant.surveyCount + 1 })}</Text>
+                <LinkState participant={participant} now={now} />
+                <Group gap="xs">
+                  {buttons.link}
+                  {buttons.consent}
+                  {buttons.delete}
+                </Group>
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+      <Box visibleFrom="sm">
+        <PidRowsTable rows={rows} busy={busy} onAction={onAction} now={now} />
+      </Box>
+    </>
+  );
+}
+
+function PidRowsTable({ rows, busy, onAction, now }: PidTableProps & { now: number }) {
+  const { t } = useTranslation('manager');
+  return (
+    <Table.ScrollContainer minWidth={640} type="native" pos="relative">
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={busy} withTableBorder>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+          <VisuallyHidden>{t('pid.tableCaption')}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('pid.colPid')}</Table.Th>
+            <Table.Th scope="col">{t('pid.colNext')}</Table.Th>
+            <Table.Th scope="col">{t('pid.colLink')}</Table.Th>
+            <Table.Th scope="col">{t('pid.colConsent')}</Table.Th>
+            <Table.Th scope="col">{t('pid.colDelete')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((participant) => {
+            const buttons = rowButtons(t, participant, onAction);
+            return (
+              <Table.Tr key={participant.id}>
+                <Table.Th scope="row">
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={700} ff="monospace" fz="md">
+                      {participant.pid}
+                    </Text>
+                    {participant.surveyCount === 0 ? <NewBadge /> : null}
+                  </Group>
+                </Table.Th>
+                <Table.Td>{participant.surveyCount + 1}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    {buttons.link}
+                    <LinkState participant={participant} now={now} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{buttons.consent}</Table.Td>
+                <Table.Td>{buttons.delete}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Generate survey link (spec section 2): the PID, its next survey number and the link field;
+ * Generate makes a one-time link valid 48 hours, then 'DONE!' explains the open/closed states.
+ * The link can be copied or shown as a QR code for the participant's phone.
+ */
+import type { Participant } from '@romtrack/shared/contracts/participants';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
+import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
+import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
+import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/time-left.ts';
+import { useNow } from '../../../components/survey-link/use-now.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { useCreateSurveyLink } from '../api/create-survey-link.ts';
+
+export interface SurveyLinkDialogProps {
+  participant: Participant;
+  opened: boolean;
+  onClose(): void;
+}
+
+export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDialogProps) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  const now = useNow();
+  const create = useCreateSurveyLink();
+
+  const generated = create.data;
+  const token = generated?.token ?? participant.surveyToken;
+  const expiresAt = generated?.expiresAt ?? participant.surveyTokenExpiresAt;
+  const url = token ? surveyUrl(token) : '';
+  const timeLeft = expiresAt ? formatTimeLeft(expiresAt, now, language) : null;
+  const expiry = expiresAt ? formatDateTime(expiresAt, language) : '';
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('link.title')} size="lg">
+      <Stack>
+        <Group gap="xl">
+          <Text>
+            {t('link.pid')}:{' '}
+            <Text span fw={700}>
+              {participant.pid}
+            </Text>
+          </Text>
+          <Text>
+            {t('link.nextSurvey')}:{' '}
+            <Text span fw={700}>
+              {participant.surveyCount + 1}
+            </Text>
+          </Text>
+        </Group>
+        <TextInput
+          label={t('link.url')}
+          value={url}
+          placeholder={t('link.urlPlaceholder')}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+        {!generated && token && timeLeft ? (
+          <Text size="sm">{t('link.openNow', { date: expiry, timeLeft })}</Text>
+        ) : null}
+        <Group>
+          <Button onClick={() => create.mutate(participant.id)} loading={create.isPending} data-autofocus>
+            {token ? t('link.regenerate') : t('link.generate')}
+          </Button>
+          {token ? <CopyLinkButton url={url} label={t('link.copy')} copiedLabel={t('link.copied')} /> : null}
+        </Group>
+        {token && !generated ? <Text size="sm">{t('link.replaceNote')}</Text> : null}
+        {create.isError ? (
+          <Alert color="red" role="alert">
+            {create.error instanceof ApiError ? create.error.message : t('serverProblem')}
+          </Alert>
+        ) : null}
+        {generated ? (
+          <Alert color="teal" variant="light" title={t('link.done')} role="status">
+            <Stack gap="xs">
+              <Text size="sm">{t('link.explain')}</Text>
+              <Text size="sm">{t('link.validity', { date: expiry })}</Text>
+            </Stack>
+          </Alert>
+        ) : null}
+        {token ? (
+          <Stack gap={4} align="center">
+            <LinkQrCode url={url} alt={t('link.qrAlt', { pid: participant.pid })} size={180} />
+            <Text size="xs" c="gray.7">
+              {t('link.qrHint')}
+            </Text>
+          </Stack>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * /manager/survey-center (decisions.md): the participants whose survey link is open now,
+ * each with the time left, the link to copy and its QR code, so a manager can hand links
+ * out in person. Paged on the server like the PID browser.
+ */
+import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
+import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
+import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
+import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/time-left.ts';
+import { useNow } from '../../../components/survey-link/use-now.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+function OpenLinkCard({ participant, now }: { participant: Participant; now: number }) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  const url = surveyUrl(participant.surveyToken ?? '');
+  const expiresAt = participant.surveyTokenExpiresAt ?? '';
+  const timeLeft = formatTimeLeft(expiresAt, now, language);
+  const headingId = `open-link-${participant.id}`;
+
+  return (
+    <Card withBorder component="article" aria-labelledby={headingId} padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4" id={headingId}>
+            {t('surveyCenter.pid', { pid: participant.pid })}
+          </Title>
+          <Text size="sm">{t('surveyCenter.nextSurvey', { surveyNo: participant.surveyCount + 1 })}</Text>
+        </Group>
+        <Text size="sm" fw={600} c={timeLeft ? 'teal.9' : 'red.8'}>
+          {timeLeft
+            ? t('surveyCenter.expires', { timeLeft, date: formatDateTime(expiresAt, language) })
+            : t('surveyCenter.expired')}
+        </Text>
+        <TextInput
+          label={t('surveyCenter.linkLabel', { pid: participant.pid })}
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+        <Group align="flex-start" justify="space-between" wrap="wrap">
+          <CopyLinkButton
+            url={url}
+            label={t('link.copy')}
+            copiedLabel={t('link.copied')}
+            context={t('pid.forPid', { pid: participant.pid })}
+          />
+          <LinkQrCode url={url} alt={t('link.qrAlt', { pid: participant.pid })} size={132} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function SurveyCenter({ centerId }: { centerId: string }) {
+  const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
+  const now = useNow();
+  const [page, setPage] = useState(1);
+  const list = useCenterParticipants(centerId, { page, open: true });
+  const rows = list.data?.data ?? [];
+  const pages = Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
+
+  let body;
+  if (list.isError) {
+    body = (
+      <Alert color="red" role="alert">
+        {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
+      </Alert>
+    );
+  } else if (list.isPending) {
+    body = <Text c="gray.7">{t('loading')}</Text>;
+  } else if (rows.length === 0) {
+    body = (
+      <Stack gap={4} role="status" py="lg" align="center" ta="center">
+        <Title order={2} size="h3">
+          {t('surveyCenter.empty')}
+        </Title>
+        <Text>{t('surveyCenter.emptyText')}</Text>
+        <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
+          {t('surveyCenter.toPids')}
+        </Anchor>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {rows.map((participant) => (
+            <OpenLinkCard key={participant.id} participant={participant} now={now} />
+          ))}
+        </SimpleGrid>
+        {pages > 1 ? (
+          <Group justify="center" component="nav" aria-label={t('surveyCenter.pagesLabel')}>
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'next'
+                    ? t('pagination.next')
+                    : control === 'previous'
+                      ? t('pagination.previous')
+                      : undefined,
+              })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('surveyCenter.title')}</Title>
+        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
+          {t('pid.refresh')}
+        </Button>
+      </Group>
+      <Text>{t('surveyCenter.intro')}</Text>
+      {body}
+    </Stack>
+  );
+}

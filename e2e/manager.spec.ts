@@ -1,0 +1,512 @@
+/**
+ * The center manager's day (issue 4), in English, Spanish and Traditional Chinese: sign in,
+ * make a PID, a link, let a participant take the survey on another device, see it in the
+ * graph, revoke its consent (checked from the director's side), delete the PID. Also the PID
+ * search, the paging of more than 10 PIDs, and the phone layout.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { questionnaires } from '@romtrack/sf36/questionnaire/index';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import esManager from '../apps/web/src/locales/es/manager.json';
+import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
+import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { WORLD } from './support/world.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+/** Waits for what the server and the screen need a moment for (vitest's default is 1 s). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const english = questionnaires.en;
+
+let baseUrl = '';
+let managerToken = '';
+let centerId = '';
+let directorToken = '';
+let directorId = '';
+
+async function api<T>(route: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${route}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const payload = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${route}: ${res.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+interface ParticipantRow {
+  id: string;
+  pid: number;
+  surveyCount: number;
+}
+
+const createPid = async () =>
+  (
+    await api<{ data: ParticipantRow }>('/api/v1/auth/register', {
+      method: 'POST',
+      token: managerToken,
+      body: { role: 'deidentified' },
+    })
+  ).data;
+
+/** Every PID of Harbor Center, through the paged listing. */
+async function allPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<{ data: ParticipantRow[]; pagination: { total: number } }>(
+      `/api/v1/centers/${centerId}/users?page=${page}&limit=100`,
+      { token: managerToken },
+    );
+    pids.push(...res.data.map((p) => p.pid));
+    if (pids.length >= res.pagination.total || res.data.length === 0) return pids;
+  }
+}
+
+/** Whether director X (owner of Harbor Center) sees a survey of this PID. */
+async function directorSeesSurveyOf(pid: number): Promise<boolean> {
+  const surveys = await api<{ data: { pid: number; center: string }[] }>(`/api/v1/surveys?director=${directorId}`, {
+    token: directorToken,
+  });
+  return surveys.data.some((s) => s.pid === pid && s.center === centerId);
+}
+
+/** The option answered for item i: varied, always valid. */
+const choice = (i: number) => (i * 7 + 3) % (english.items[i]?.options.length ?? 1);
+
+/** The participant's side, on their own phone: the real survey page, from language choice to thank-you. */
+async function takeSurvey(url: string) {
+  const phone = await openBrowser(PHONE);
+  try {
+    const { page } = phone;
+    await page.goto(url);
+    await page.getByRole('button', { name: english.nativeName }).click();
+    await page.locator('.p-nav .p-btn--primary').click();
+    for (let i = 0; i < english.items.length; i++) {
+      const item = english.items[i]!;
+      await eventually(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+      await page.getByRole('radio', { name: item.options[choice(i)]!.text, exact: true }).click();
+    }
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await eventually(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+  } finally {
+    await phone.close();
+  }
+}
+
+/** The words a journey looks for, per interface language. */
+interface Words {
+  prefix: string;
+  menuTitle: string;
+  generate: string;
+  created: RegExp;
+  newBadge: string;
+  linkButton: string;
+  linkDialog: string;
+  generateLink: string;
+  url: string;
+  done: string;
+  linkOpen: string;
+  close: string;
+  refresh: string;
+  search: string;
+  noResults: string;
+  pidsMenu: string;
+  surveyCenterMenu: string;
+  openLinkCard: (pid: number) => string;
+  /** "in 47 hours", as the language says it. */
+  hoursLeft: RegExp;
+  graphsMenu: string;
+  selectAll: string;
+  findPid: string;
+  tableName: (center: string) => string;
+  surveyColumn: (n: number) => string;
+  consentButton: string;
+  consentDialog: string;
+  save: string;
+  saved: (pid: number) => string;
+  deleteButton: string;
+  deleteDialog: string;
+  deleteFields: [string, string, string];
+  deleteConfirm: string;
+  deleted: (pid: number) => string;
+  closeWindow: string;
+}
+
+type ManagerJson = typeof esManager;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+function wordsFrom(json: ManagerJson, prefix: string): Words {
+  return {
+    prefix,
+    menuTitle: json.menu.title,
+    generate: json.pid.generate,
+    created: new RegExp(fill(json.pid.created, { pid: '(\\d{4})' })),
+    newBadge: json.pid.new,
+    linkButton: json.pid.linkButton,
+    linkDialog: json.link.title,
+    generateLink: json.link.generate,
+    url: json.link.url,
+    done: json.link.done,
+    linkOpen: json.pid.linkOpen.split('{{')[0]!,
+    close: json.close,
+    refresh: json.pid.refresh,
+    search: json.pid.search,
+    noResults: json.pid.noResults,
+    pidsMenu: json.menu.pids,
+    surveyCenterMenu: json.menu.surveyCenter,
+    openLinkCard: (pid) => fill(json.surveyCenter.pid, { pid }),
+    hoursLeft: prefix === '/es' ? /dentro de 4[78] horas/ : /4[78] 小時後/,
+    graphsMenu: json.menu.graphs,
+    selectAll: json.graphs.selectAll,
+    findPid: json.graphs.searchPid,
+    tableName: (center) => fill(json.graphs.tableCaption, { title: center }),
+    surveyColumn: (n) => fill(json.graphs.survey, { surveyNo: n }),
+    consentButton: json.pid.consentButton,
+    consentDialog: json.consent.title,
+    save: json.consent.save,
+    saved: (pid) => fill(json.consent.saved, { pid }),
+    deleteButton: json.pid.deleteButton,
+    deleteDialog: json.delete.title,
+    deleteFields: [json.delete.first, json.delete.second, json.delete.third],
+    deleteConfirm: json.delete.button,
+    deleted: (pid) => fill(json.delete.success, { pid }),
+    closeWindow: json.delete.closeWindow,
+  };
+}
+
+/** English is written out: these are the spec's own words. */
+const EN: Words = {
+  prefix: '',
+  menuTitle: 'Manager Dashboard',
+  generate: 'Generate New PID +',
+  created: /New PID (\d{4}) created/,
+  newBadge: 'New',
+  linkButton: 'Survey link',
+  linkDialog: 'Generate survey link',
+  generateLink: 'Generate',
+  url: 'Survey link',
+  done: 'DONE!',
+  linkOpen: 'Open to survey',
+  close: 'Close',
+  refresh: 'Refresh',
+  search: 'Search by PID',
+  noResults: 'No results found',
+  pidsMenu: 'Participant Center (PID Center)',
+  surveyCenterMenu: 'Survey Center',
+  openLinkCard: (pid) => `PID ${pid}`,
+  hoursLeft: /Expires in 4[78] hours/,
+  graphsMenu: 'Graph Browser',
+  selectAll: 'Select all users',
+  findPid: 'Find a PID',
+  tableName: (center) => `${center}: average score per survey number (0–100)`,
+  surveyColumn: (n) => `Survey ${n}`,
+  consentButton: 'Consent',
+  consentDialog: 'Manage Consent Permissions',
+  save: 'Save',
+  saved: (pid) => `Consent permissions of PID ${pid} saved`,
+  deleteButton: 'Delete',
+  deleteDialog: 'Delete PID',
+  deleteFields: ['Type the PID', 'Type the PID again', 'Type the PID a third time'],
+  deleteConfirm: 'DELETE',
+  deleted: (pid) => `PID ${pid} and its surveys were deleted.`,
+  closeWindow: 'close this window',
+};
+
+/** Saves a screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+async function signIn(page: Page, prefix: string) {
+  await page.goto(prefix || '/');
+  await page.getByRole('combobox', { name: /center|centro|中心/i }).click();
+  await page.getByRole('option', { name: WORLD.centerA.name }).click();
+  await page.getByRole('textbox', { name: /^(password|contraseña|密碼)/i }).fill(WORLD.centerA.password);
+  await page.getByRole('button', { name: /login|iniciar|登入/i }).click();
+  await page.waitForURL(`**${prefix}/manager`);
+}
+
+/** Signs in without the login screen (for the checks that are not about it). */
+async function signInWithToken(page: Page) {
+  await page.goto('/login');
+  await page.evaluate((token) => localStorage.setItem('romtrack.token', token), managerToken);
+}
+
+/** The PID's row of the table (its row header is the PID). */
+const rowOf = (page: Page, pid: number) =>
+  page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pid}`) }) });
+
+async function searchPid(page: Page, words: Words, pid: number | string) {
+  await page.getByRole('searchbox', { name: words.search }).fill(String(pid));
+}
+
+async function managerJourney(page: Page, words: Words) {
+  await signIn(page, words.prefix);
+
+  // The menu: title, the center's name beside its logo (or initials), the PID Center link.
+  const menu = page.getByRole('navigation', { name: words.menuTitle });
+  await eventually(() => menu.getByText(WORLD.centerA.name, { exact: true }).isVisible()).toBe(true);
+  await menu.getByRole('link', { name: words.pidsMenu }).click();
+  await page.waitForURL(`**${words.prefix}/manager/pid-browser`);
+
+  // A new PID, marked 'New', with next survey 1.
+  await page.getByRole('button', { name: words.generate }).click();
+  const createdText = await page.getByText(words.created).first().textContent();
+  const pid = Number(words.created.exec(createdText ?? '')?.[1]);
+  expect(pid).toBeGreaterThanOrEqual(1000);
+  const row = rowOf(page, pid);
+  await eventually(() => row.count()).toBe(1);
+  expect(await row.getByText(words.newBadge, { exact: true }).isVisible()).toBe(true);
+  expect(await row.getByRole('cell').first().textContent()).toBe('1');
+
+  // Generate survey link: PID and next survey shown, then DONE! with the link, copy and QR code.
+  await row.getByRole('button', { name: new RegExp(`^${words.linkButton}`) }).click();
+  const linkDialog = page.getByRole('dialog', { name: words.linkDialog });
+  await eventually(() => linkDialog.isVisible()).toBe(true);
+  expect(await linkDialog.textContent()).toContain(String(pid));
+  expect(await linkDialog.getByRole('textbox', { name: words.url }).inputValue()).toBe('');
+  await linkDialog.getByRole('button', { name: words.generateLink, exact: true }).click();
+  await eventually(() => linkDialog.getByText(words.done, { exact: true }).isVisible()).toBe(true);
+  const url = await linkDialog.getByRole('textbox', { name: words.url }).inputValue();
+  expect(url).toMatch(new RegExp(`^${baseUrl}/survey/[A-Za-z0-9_-]{43}$`));
+  await eventually(() => linkDialog.getByRole('img', { name: new RegExp(`QR.*${pid}|${pid}.*QR`) }).isVisible()).toBe(
+    true,
+  );
+  await shot(page, `link-dialog-${words.prefix.slice(1) || 'en'}`);
+  // Focus stays inside the dialog while it is open.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await linkDialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await linkDialog.getByRole('button', { name: words.close, exact: true }).click();
+  await eventually(() => linkDialog.isVisible()).toBe(false);
+  await eventually(() => row.textContent()).toContain(words.linkOpen);
+
+  // The survey center lists the open link with its time left.
+  await menu.getByRole('link', { name: words.surveyCenterMenu }).click();
+  const card = page.getByRole('article', { name: words.openLinkCard(pid) });
+  await eventually(() => card.isVisible()).toBe(true);
+  expect(await card.getByRole('textbox').inputValue()).toBe(url);
+  expect(await card.textContent()).toMatch(words.hoursLeft);
+
+  // The participant takes the survey on another device; Refresh shows next survey 2.
+  await takeSurvey(url);
+  await menu.getByRole('link', { name: words.pidsMenu }).click();
+  await page.getByRole('button', { name: words.refresh }).click();
+  await eventually(() => row.getByRole('cell').first().textContent()).toBe('2');
+  expect(await row.getByText(words.newBadge, { exact: true }).count()).toBe(0);
+
+  // The graph browser: only this PID ticked, the chart is drawn and the table says n = 1.
+  await menu.getByRole('link', { name: words.graphsMenu }).click();
+  await page.getByRole('checkbox', { name: words.selectAll }).uncheck();
+  await page.getByRole('searchbox', { name: words.findPid }).fill(String(pid));
+  await page.getByRole('checkbox', { name: `PID ${pid}` }).check();
+  const table = page.getByRole('table', { name: words.tableName(WORLD.centerA.name) });
+  await eventually(() => table.isVisible()).toBe(true);
+  await eventually(() => page.locator('canvas[role="img"]').count()).toBe(1);
+  expect(
+    await table.getByRole('columnheader', { name: new RegExp(`^${words.surveyColumn(1)}`) }).textContent(),
+  ).toMatch(/n = 1$/);
+  // At least 4 survey columns; the empty ones say n = 0.
+  expect(
+    await table.getByRole('columnheader', { name: new RegExp(`^${words.surveyColumn(4)}`) }).textContent(),
+  ).toMatch(/n = 0$/);
+
+  // The participant consented in the survey, so the director sees it, until the manager records a revocation.
+  expect(await directorSeesSurveyOf(pid)).toBe(true);
+  await page.goto(`${words.prefix}/manager/pid-browser`);
+  await searchPid(page, words, pid);
+  await eventually(() => page.locator('tbody tr').count()).toBe(1);
+  await row.getByRole('button', { name: new RegExp(`^${words.consentButton}`) }).click();
+  const consentDialog = page.getByRole('dialog', { name: words.consentDialog });
+  const survey1 = consentDialog.getByRole('checkbox').nth(0);
+  await eventually(() => survey1.isChecked()).toBe(true);
+  expect(await consentDialog.getByRole('checkbox').count()).toBe(4);
+  expect(await consentDialog.getByRole('checkbox').nth(1).isDisabled()).toBe(true);
+  await shot(page, `consent-dialog-${words.prefix.slice(1) || 'en'}`);
+  await survey1.uncheck();
+  await consentDialog.getByRole('button', { name: words.save, exact: true }).click();
+  await eventually(() => page.getByText(words.saved(pid)).isVisible()).toBe(true);
+  await eventually(() => consentDialog.isVisible()).toBe(false);
+  expect(await directorSeesSurveyOf(pid)).toBe(false);
+
+  // Delete PID: DELETE appears only once the PID is typed correctly three times.
+  await row.getByRole('button', { name: new RegExp(`^${words.deleteButton}`) }).click();
+  const deleteDialog = page.getByRole('dialog', { name: words.deleteDialog });
+  await eventually(() => deleteDialog.isVisible()).toBe(true);
+  const deleteButton = deleteDialog.getByRole('button', { name: words.deleteConfirm, exact: true });
+  await deleteDialog.getByRole('textbox', { name: words.deleteFields[0], exact: true }).fill(String(pid));
+  await deleteDialog.getByRole('textbox', { name: words.deleteFields[1], exact: true }).fill(String(pid));
+  await deleteDialog.getByRole('textbox', { name: words.deleteFields[2], exact: true }).fill('1');
+  expect(await deleteButton.count()).toBe(0);
+  await deleteDialog.getByRole('textbox', { name: words.deleteFields[2], exact: true }).fill(String(pid));
+  await shot(page, `delete-dialog-${words.prefix.slice(1) || 'en'}`);
+  await deleteButton.click();
+  await eventually(() => deleteDialog.getByText(words.deleted(pid)).isVisible()).toBe(true);
+  expect(await deleteDialog.textContent()).toContain(words.closeWindow);
+  // The list refreshes when the dialog closes: the row is gone.
+  await deleteDialog.getByRole('button', { name: words.close, exact: true }).click();
+  await eventually(() => page.getByText(words.noResults, { exact: true }).isVisible()).toBe(true);
+  expect(await row.count()).toBe(0);
+  expect(await allPids()).not.toContain(pid);
+}
+
+beforeAll(async () => {
+  baseUrl = inject('baseUrl');
+  managerToken = (
+    await api<{ token: string }>('/api/v1/auth/login', {
+      method: 'POST',
+      body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
+    })
+  ).token;
+  centerId = (await api<{ data: { center: string } }>('/api/v1/auth/me', { token: managerToken })).data.center;
+  directorToken = (
+    await api<{ token: string }>('/api/v1/directorAuth/login', {
+      method: 'POST',
+      body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
+    })
+  ).token;
+  directorId = (await api<{ data: { id: string } }>('/api/v1/directorAuth/me', { token: directorToken })).data.id;
+});
+
+describe('manager area', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(() => s.close());
+
+  it('runs the whole PID journey in English', { timeout: 150_000 }, async () => {
+    await managerJourney(s.page, EN);
+  });
+
+  it('runs the whole PID journey in Spanish (/es)', { timeout: 150_000 }, async () => {
+    await managerJourney(s.page, wordsFrom(esManager, '/es'));
+  });
+
+  it('runs the whole PID journey in Traditional Chinese (/tw)', { timeout: 150_000 }, async () => {
+    await managerJourney(s.page, wordsFrom(zhManager as ManagerJson, '/tw'));
+  });
+
+  it('searches PIDs on the server and pages through more than 10 of them', async () => {
+    const { page } = s;
+    for (let i = 0; i < 12; i++) await createPid();
+    const pids = await allPids();
+    expect(pids.length).toBeGreaterThan(10);
+    await signInWithToken(page);
+    await page.goto('/manager/pid-browser');
+
+    await eventually(() => page.locator('tbody tr').count()).toBe(10);
+    const pages = page.getByRole('navigation', { name: 'PID pages' });
+    await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await eventually(() => page.getByText(new RegExp(`^11–\\d+ of ${pids.length} PIDs$`)).isVisible()).toBe(true);
+    const secondPage = Math.min(10, pids.length - 10);
+    await eventually(() => page.locator('tbody tr').count()).toBe(secondPage);
+
+    // An existing PID is found; a four-digit value no PID has finds nothing.
+    const known = pids[0]!;
+    await searchPid(page, EN, known);
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await rowOf(page, known).count()).toBe(1);
+    let unused = 1000;
+    while (pids.includes(unused)) unused++;
+    await searchPid(page, EN, unused);
+    await eventually(() => page.getByText('No results found', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('tbody tr').count()).toBe(0);
+  });
+
+  it('checks the password fields in Account Settings, in English and Chinese', async () => {
+    const { page } = s;
+    await signInWithToken(page);
+    await page.goto('/manager');
+    await page
+      .getByRole('navigation', { name: 'Manager Dashboard' })
+      .getByRole('link', { name: 'Account Settings' })
+      .click();
+    await page.waitForURL('**/manager/settings');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await eventually(() => page.getByText('Please fill out all password fields').isVisible()).toBe(true);
+    await page.getByLabel(/^Current password/).fill('anything-at-all');
+    await page.getByLabel(/^New password/).fill('new-password-1');
+    await page.getByLabel(/^Confirm new password/).fill('new-password-2');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await eventually(() => page.getByText('New password does not match confirmation password').isVisible()).toBe(true);
+
+    await page.goto('/tw/manager/settings');
+    await page.getByRole('button', { name: zhAccount.changePassword.submit }).click();
+    await eventually(() => page.getByText(zhAccount.changePassword.fillAll).isVisible()).toBe(true);
+  });
+});
+
+describe('manager screens on a 360 px phone', () => {
+  const shots = process.env.E2E_SCREENSHOT_DIR;
+
+  beforeAll(async () => {
+    // A few submitted surveys, so the graph has bars (set up through the API: not the subject here).
+    for (let n = 0; n < 2; n++) {
+      const participant = await createPid();
+      const link = await api<{ data: string }>(`/api/v1/auth/survey/${participant.id}`, {
+        method: 'POST',
+        token: managerToken,
+      });
+      const answers = english.items.map((item, i) => item.options[(choice(i) + n) % item.options.length]!.value);
+      await api(`/api/v1/surveys/${link.data}`, { method: 'POST', body: { answers, consented: true } });
+    }
+    if (shots) fs.mkdirSync(shots, { recursive: true });
+  });
+
+  for (const prefix of ['', '/tw']) {
+    for (const width of [1280, 360]) {
+      it(`fits the manager screens at ${width} px (${prefix || 'en'})`, async () => {
+        const s = await openBrowser({ width, height: width === 360 ? 740 : 860 });
+        try {
+          const { page } = s;
+          await signInWithToken(page);
+          for (const screen of ['pid-browser', 'graph-browser', 'survey-center', 'guide']) {
+            await page.goto(`${prefix}/manager/${screen}`);
+            await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+            if (screen === 'pid-browser') {
+              // A table from tablet width up, a card per PID on a phone: either way each has its buttons.
+              const consent = prefix ? zhManager.pid.consentButton : 'Consent';
+              const buttons = page.getByRole('button', { name: new RegExp(`^${consent}`) });
+              await eventually(() => buttons.count()).toBeGreaterThan(0);
+            } else if (screen === 'graph-browser') {
+              await eventually(() => page.locator('canvas').count()).toBe(1);
+            }
+            if (shots) {
+              // Let the chart finish its entry animation first.
+              await page.waitForTimeout(1500);
+              await page.screenshot({
+                path: path.join(shots, `${screen}-${prefix.slice(1) || 'en'}-${width}.png`),
+                fullPage: true,
+              });
+            }
+            // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${screen} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+          }
+          if (width === 360) {
+            // On a phone the menu is behind the burger button.
+            const burger = page.getByRole('button', { name: prefix ? zhManager.menu.open : 'Open the manager menu' });
+            await burger.click();
+            const drawer = page.getByRole('dialog');
+            await eventually(() => drawer.isVisible()).toBe(true);
+            expect(await drawer.getByRole('link').count()).toBe(7);
+          }
+        } finally {
+          await s.close();
+        }
+      });
+    }
+  }
+});
