@@ -5,52 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { api, makePng } from './support/api.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
-/** A small valid PNG (solid colour), built byte by byte so the test needs no image files. */
-function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${inject('baseUrl')}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 const adminToken = async () =>
-  (await api<{ token: string }>('POST', '/api/v1/adminAuth/login', null, WORLD.admin)).token;
+  (await api<{ token: string }>('/api/v1/adminAuth/login', { method: 'POST', body: WORLD.admin })).token;
 
 /** The newest .eml in the server's outbox addressed to `to`, with quoted-printable undone. */
 function newestMailTo(to: string): string | undefined {
@@ -220,7 +182,7 @@ describe('admin and director areas', () => {
     await page.waitForURL('**/manager');
 
     const token = await page.evaluate(() => localStorage.getItem('romtrack.token'));
-    const me = await api<{ data: { email: string; center: string; name: string } }>('GET', '/api/v1/auth/me', token);
+    const me = await api<{ data: { email: string; center: string; name: string } }>('/api/v1/auth/me', { token });
     expect(me.data).toMatchObject({ email: manager.email.toLowerCase(), name: center.name });
     // The logo comes back byte for byte, with its type and nosniff.
     const res = await fetch(`${s.baseUrl}/api/v1/centers/${me.data.center}/uploads`, {
@@ -240,7 +202,7 @@ describe('admin and director areas', () => {
     const { page } = s;
     const admin = await adminToken();
     const person = { name: 'Director Recovery', email: 'recovery.e2e@example.org', password: 'recovery-pass-1' };
-    await api('POST', '/api/v1/directors', admin, person);
+    await api('/api/v1/directors', { method: 'POST', token: admin, body: person });
 
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -319,7 +281,10 @@ describe('admin and director areas', () => {
     await page.getByRole('textbox', { name: 'Current password' }).fill(newPassword);
     await update.click();
     await expect.poll(() => visible(page, 'Password updated successfully!')).toBe(true);
-    await api('POST', '/api/v1/directorAuth/login', null, { email: person.email, password: 'settings-pass-4' });
+    await api('/api/v1/directorAuth/login', {
+      method: 'POST',
+      body: { email: person.email, password: 'settings-pass-4' },
+    });
   });
 
   it('folds the admin menu into a drawer on a 360 px phone', async () => {

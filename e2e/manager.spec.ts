@@ -12,13 +12,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from '
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
+import { api } from './support/api.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
 
 /** Waits for what the server and the screen need a moment for (vitest's default is 1 s). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+// Generous: a busy 2-core machine can take seconds to serve a page of PIDs.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const english = questionnaires.en;
 
 let baseUrl = '';
@@ -26,20 +28,6 @@ let managerToken = '';
 let centerId = '';
 let directorToken = '';
 let directorId = '';
-
-async function api<T>(route: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl}${route}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const payload = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${route}: ${res.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 interface ParticipantRow {
   id: string;

@@ -8,30 +8,16 @@ import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { SCALES } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from './support/api.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
 
-let baseUrl = '';
 let managerToken = '';
 let centerId = '';
-
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const payload = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 interface ParticipantRow {
   id: string;
@@ -103,7 +89,6 @@ async function answerByClick(page: Page, language: SurveyLanguage, i: number) {
 }
 
 beforeAll(async () => {
-  baseUrl = inject('baseUrl');
   const login = await api<{ token: string }>('/api/v1/auth/login', {
     method: 'POST',
     body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },

@@ -62,7 +62,14 @@ describe('staff sign-in', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.admin.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /Register Director/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Register Director/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // The admin is not a director: the director area shows its own login.
     await page.goto('/director');
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
@@ -74,7 +81,14 @@ describe('staff sign-in', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /Register Center/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Register Center/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // From the manager login page a director is sent to their area.
     await page.goto('/');
     await page.waitForURL('**/director');

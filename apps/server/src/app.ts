@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
   await app.register(authPlugin);
 
   app.get(

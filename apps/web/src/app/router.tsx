@@ -81,6 +81,12 @@ const staffRoutes: RouteObject[] = [
             path: 'register-center',
             lazy: async () => ({ Component: (await import('./routes/register-center.tsx')).AdminRegisterCenterPage }),
           },
+          {
+            path: 'graph-browser',
+            lazy: async () => ({
+              Component: (await import('./routes/regional-graph-browser.tsx')).AdminGraphBrowserPage,
+            }),
+          },
         ],
       },
     ],
@@ -113,6 +119,12 @@ const staffRoutes: RouteObject[] = [
           {
             path: 'register-manager',
             lazy: async () => ({ Component: (await import('./routes/register-manager.tsx')).RegisterManagerPage }),
+          },
+          {
+            path: 'graph-browser',
+            lazy: async () => ({
+              Component: (await import('./routes/regional-graph-browser.tsx')).DirectorGraphBrowserPage,
+            }),
           },
         ],
       },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export default fp(
-  async function securityHeaders(app: FastifyInstance) {
+  async function securityHeaders(app: FastifyInstance, opts: { https: boolean }) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -27,8 +27,9 @@ export default fp(
       },
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
-      // Plain HTTP on 127.0.0.1 is the default deployment; TLS belongs to the reverse proxy.
-      strictTransportSecurity: false,
+      // HSTS only when the public address is https (behind the TLS proxy); on plain HTTP at
+      // 127.0.0.1 it would mean nothing, and a browser would ignore it anyway.
+      strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
   },
   { name: 'security-headers' },

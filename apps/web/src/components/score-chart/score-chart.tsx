@@ -58,6 +58,8 @@ export interface ScoreChartProps {
   /** 'visible' (default) shows the table; 'hidden' keeps it for screen readers only. */
   table?: 'visible' | 'hidden';
   text?: ScoreChartText;
+  /** The 8 category names in SCALES order, in the reader's language; English by default. */
+  scaleLabels?: readonly string[];
 }
 
 /** Reference in grey, then colors that stay apart for common color-vision deficiencies. */
@@ -87,6 +89,7 @@ export function ScoreChart({
   showReference = true,
   table = 'visible',
   text = SCORE_CHART_TEXT_EN,
+  scaleLabels = SCALES.map((s) => s.label),
 }: ScoreChartProps) {
   const datasets: ChartData<'bar', (number | null)[], string[]>['datasets'] = [];
   if (showReference) {
@@ -104,7 +107,7 @@ export function ScoreChart({
     });
   });
   const data: ChartData<'bar', (number | null)[], string[]> = {
-    labels: SCALES.map((s) => axisLabel(s.label)),
+    labels: scaleLabels.map(axisLabel),
     datasets,
   };
   const reducedMotion =
@@ -166,7 +169,7 @@ export function ScoreChart({
           <tbody>
             {SCALES.map((scale, k) => (
               <tr key={scale.key}>
-                <th scope="row">{scale.label}</th>
+                <th scope="row">{scaleLabels[k] ?? scale.label}</th>
                 {series.map((s) => (
                   <td key={s.label}>{formatScore(s.values[k])}</td>
                 ))}

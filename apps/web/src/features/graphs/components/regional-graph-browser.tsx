@@ -1,0 +1,149 @@
+/**
+ * /admin/graph-browser and /director/graph-browser (spec section 2): one chart per center of
+ * a region, consented surveys only (the server applies that rule), with the same date filter,
+ * chart and table as the manager's graph browser. The admin first picks the region (a director).
+ */
+import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDirectorNames } from '../../../api/director-names.ts';
+import { useSurveySummary } from '../../../api/survey-summary.ts';
+import {
+  DateRangeFilter,
+  GRAPH_START_DATE,
+  todayIso,
+  type DateRange,
+} from '../../../components/graphs/date-range-filter.tsx';
+import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { useGraphText } from '../use-graph-text.ts';
+
+function CenterGraph({ center }: { center: SurveySummary[number] }) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  const text = useGraphText(center.center.name);
+  return (
+    <Paper withBorder p="md" component="section" aria-label={center.center.name}>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {center.center.name}
+        </Title>
+        {center.rows.length === 0 ? (
+          <Text role="status">
+            {t('graphs.noGraphs')} {t('graphs.noCenterSurveys')}
+          </Text>
+        ) : (
+          <SummaryGraph title={center.center.name} rows={center.rows} text={text} locale={language} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface RegionalGraphsProps {
+  /** The director whose centers to show; null while the admin has not chosen one. */
+  directorId: string | null;
+}
+
+function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: DateRange }) {
+  const { t } = useTranslation('manager');
+  const summary = useSurveySummary(
+    { director: directorId ?? undefined, from: range.from, to: range.to },
+    directorId !== null,
+  );
+  if (directorId === null) return <Text role="status">{t('graphs.chooseRegion')}</Text>;
+  if (summary.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {summary.error instanceof ApiError ? summary.error.message : t('serverProblem')}
+      </Alert>
+    );
+  }
+  if (summary.isPending) return <Text c="gray.7">{t('loading')}</Text>;
+  if (summary.data.length === 0) return <Text role="status">{t('graphs.noCenters')}</Text>;
+  return (
+    <Stack gap="lg" aria-busy={summary.isFetching}>
+      {summary.data.map((center) => (
+        <CenterGraph key={center.center.id} center={center} />
+      ))}
+    </Stack>
+  );
+}
+
+function useDateRange() {
+  const [today] = useState(todayIso);
+  const [range, setRange] = useState<DateRange>(() => ({ from: GRAPH_START_DATE, to: today }));
+  return { today, range, setRange };
+}
+
+function Filters({ range, setRange, today }: ReturnType<typeof useDateRange>) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  return (
+    <DateRangeFilter
+      value={range}
+      onChange={setRange}
+      locale={language}
+      maxDate={today}
+      labels={{
+        start: t('graphs.start'),
+        end: t('graphs.end'),
+        nextMonth: t('graphs.nextMonth'),
+        previousMonth: t('graphs.previousMonth'),
+      }}
+    />
+  );
+}
+
+/** The director's graphs: their own centers. */
+export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
+  const { t } = useTranslation('manager');
+  const dates = useDateRange();
+  return (
+    <Stack>
+      <Title order={1}>{t('graphs.title')}</Title>
+      <Text>{t('graphs.regionalIntroDirector')}</Text>
+      <Text size="sm" c="gray.7">
+        {t('graphs.consentedOnly')}
+      </Text>
+      <Paper withBorder p="md">
+        <Filters {...dates} />
+      </Paper>
+      <RegionalGraphs directorId={directorId} range={dates.range} />
+    </Stack>
+  );
+}
+
+/** The admin's graphs: choose a region (a director), then that region's centers. */
+export function AdminGraphBrowser() {
+  const { t } = useTranslation('manager');
+  const dates = useDateRange();
+  const directors = useDirectorNames();
+  const [directorId, setDirectorId] = useState<string | null>(null);
+  return (
+    <Stack>
+      <Title order={1}>{t('graphs.title')}</Title>
+      <Text>{t('graphs.regionalIntroAdmin')}</Text>
+      <Text size="sm" c="gray.7">
+        {t('graphs.consentedOnly')}
+      </Text>
+      <Paper withBorder p="md">
+        <Stack>
+          <Select
+            label={t('graphs.region')}
+            placeholder={t('graphs.regionPlaceholder')}
+            data={(directors.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            value={directorId}
+            onChange={setDirectorId}
+            searchable
+            maw={420}
+          />
+          <Filters {...dates} />
+        </Stack>
+      </Paper>
+      <RegionalGraphs directorId={directorId} range={dates.range} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/** Setting up a journey's data through the HTTP API, as a client would (not by clicking). */
+import { deflateSync, crc32 } from 'node:zlib';
+import { inject } from 'vitest';
+
+export interface ApiInit {
+  method?: string;
+  /** JSON, or FormData for multipart. */
+  body?: unknown;
+  token?: string | null;
+}
+
+/** Calls the API on the e2e server; throws with the answer when it is not 2xx. */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  const payload = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** A small valid PNG (solid colour), built byte by byte so the tests need no image files. */
+export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
