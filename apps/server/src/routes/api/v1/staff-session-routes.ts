@@ -2,9 +2,17 @@
  * The routes every staff auth family has (spec section 7): `me` and `updatepassword`.
  * Each family (auth, adminAuth, directorAuth) mounts them under its own prefix.
  */
-import { MeResponseSchema, OkResponseSchema, UpdatePasswordBodySchema } from '@romtrack/shared/contracts/auth';
+import {
+  EmailLoginBodySchema,
+  LoginResponseSchema,
+  MeResponseSchema,
+  OkResponseSchema,
+  UpdatePasswordBodySchema,
+} from '@romtrack/shared/contracts/auth';
+import type { StaffRole } from '@romtrack/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toAuthUser } from '../../../domain/accounts.ts';
+import { findAccountByEmail, toAuthUser } from '../../../domain/accounts.ts';
+import { signIn } from '../../../domain/sign-in.ts';
 import { changePassword } from '../../../domain/change-password.ts';
 import { Unauthenticated } from '../../../errors.ts';
 
@@ -30,3 +38,24 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** POST /login by e-mail, admitting the given roles (adminAuth and directorAuth). */
+export function emailLoginRoute(roles: readonly StaffRole[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/login',
+      { schema: { body: EmailLoginBodySchema, response: { 200: LoginResponseSchema } } },
+      async (request) => {
+        const { email, password } = request.body;
+        const token = await signIn(app.ctx, {
+          identifier: `email:${email}`,
+          password,
+          ip: request.ip,
+          roles,
+          lookup: () => findAccountByEmail(app.ctx.db, email),
+        });
+        return { success: true as const, token };
+      },
+    );
+  };
+}

@@ -7,24 +7,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
-import {
-  DateRangeFilter,
-  GRAPH_START_DATE,
-  todayIso,
-  type DateRange,
-} from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';
+import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 import { PidPicker } from './pid-picker.tsx';
 
 export function GraphBrowser({ centerId }: { centerId: string }) {
   const { t } = useTranslation('manager');
   const { language, prefix } = useLocale();
-  const [today] = useState(todayIso);
-  const [range, setRange] = useState<DateRange>(() => ({ from: GRAPH_START_DATE, to: today }));
+  const dates = useGraphDates();
+  const { range } = dates;
   const [selection, setSelection] = useState<PidSelection>(ALL_PIDS);
   const users = useMemo(() => usersFilter(selection), [selection]);
   const nothingPicked = users !== undefined && users.length === 0;
@@ -77,18 +72,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
         <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
           <Stack>
             <Paper withBorder p="md">
-              <DateRangeFilter
-                value={range}
-                onChange={setRange}
-                locale={language}
-                maxDate={today}
-                labels={{
-                  start: t('graphs.start'),
-                  end: t('graphs.end'),
-                  nextMonth: t('graphs.nextMonth'),
-                  previousMonth: t('graphs.previousMonth'),
-                }}
-              />
+              <GraphDateFilter {...dates} />
             </Paper>
             <PidPicker centerId={centerId} selection={selection} onChange={setSelection} />
           </Stack>

@@ -9,16 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirectorNames } from '../../../api/director-names.ts';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
-import {
-  DateRangeFilter,
-  GRAPH_START_DATE,
-  todayIso,
-  type DateRange,
-} from '../../../components/graphs/date-range-filter.tsx';
+import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
+import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 
 function CenterGraph({ center }: { center: SurveySummary[number] }) {
   const { t } = useTranslation('manager');
@@ -72,35 +68,10 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   );
 }
 
-function useDateRange() {
-  const [today] = useState(todayIso);
-  const [range, setRange] = useState<DateRange>(() => ({ from: GRAPH_START_DATE, to: today }));
-  return { today, range, setRange };
-}
-
-function Filters({ range, setRange, today }: ReturnType<typeof useDateRange>) {
-  const { t } = useTranslation('manager');
-  const { language } = useLocale();
-  return (
-    <DateRangeFilter
-      value={range}
-      onChange={setRange}
-      locale={language}
-      maxDate={today}
-      labels={{
-        start: t('graphs.start'),
-        end: t('graphs.end'),
-        nextMonth: t('graphs.nextMonth'),
-        previousMonth: t('graphs.previousMonth'),
-      }}
-    />
-  );
-}
-
 /** The director's graphs: their own centers. */
 export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
   const { t } = useTranslation('manager');
-  const dates = useDateRange();
+  const dates = useGraphDates();
   return (
     <Stack>
       <Title order={1}>{t('graphs.title')}</Title>
@@ -109,7 +80,7 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
         {t('graphs.consentedOnly')}
       </Text>
       <Paper withBorder p="md">
-        <Filters {...dates} />
+        <GraphDateFilter {...dates} />
       </Paper>
       <RegionalGraphs directorId={directorId} range={dates.range} />
     </Stack>
@@ -119,7 +90,7 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
 /** The admin's graphs: choose a region (a director), then that region's centers. */
 export function AdminGraphBrowser() {
   const { t } = useTranslation('manager');
-  const dates = useDateRange();
+  const dates = useGraphDates();
   const directors = useDirectorNames();
   const [directorId, setDirectorId] = useState<string | null>(null);
   return (
@@ -140,7 +111,7 @@ export function AdminGraphBrowser() {
             searchable
             maw={420}
           />
-          <Filters {...dates} />
+          <GraphDateFilter {...dates} />
         </Stack>
       </Paper>
       <RegionalGraphs directorId={directorId} range={dates.range} />

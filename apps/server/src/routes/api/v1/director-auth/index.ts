@@ -1,27 +1,9 @@
 /** /api/v1/directorAuth: the director area's sign-in (directors only, by e-mail). */
-import { EmailLoginBodySchema, LoginResponseSchema } from '@romtrack/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAccountByEmail } from '../../../../domain/accounts.ts';
-import { signIn } from '../../../../domain/sign-in.ts';
-import { staffSessionRoutes } from '../staff-session-routes.ts';
+import { emailLoginRoute, staffSessionRoutes } from '../staff-session-routes.ts';
 
 const directorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login',
-    { schema: { body: EmailLoginBodySchema, response: { 200: LoginResponseSchema } } },
-    async (request) => {
-      const { email, password } = request.body;
-      const token = await signIn(app.ctx, {
-        identifier: `email:${email}`,
-        password,
-        ip: request.ip,
-        roles: ['director'],
-        lookup: () => findAccountByEmail(app.ctx.db, email),
-      });
-      return { success: true as const, token };
-    },
-  );
-
+  await app.register(emailLoginRoute(['director']));
   await app.register(staffSessionRoutes);
 };
 
