@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
 import { BEST_ANSWERS } from './participant-helpers.ts';
-import { runServer, type ServerProcess } from './server-process.ts';
+import { PROCESS_TEST_TIMEOUT_MS, runServer, type ServerProcess } from './server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const CENTER = { name: 'Backup Center', password: 'backup-center-pass' };
@@ -44,63 +44,67 @@ async function recordSurvey(server: ServerProcess, token: string): Promise<strin
 }
 
 describe('backup and restore of the embedded database', () => {
-  it('backs up a running server and restores every survey of that moment', { timeout: 180_000 }, async () => {
-    const handle = await openDatabase({ kind: 'pglite', dataDir });
-    const director = await createDirector(handle.db, {
-      name: 'Backup Director',
-      email: 'b@example.org',
-      password: 'backup-director',
-    });
-    await createCenter(handle.db, { ...CENTER, directorId: director.id, consentRegion: 'general' });
-    await handle.close();
+  it(
+    'backs up a running server and restores every survey of that moment',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      const director = await createDirector(handle.db, {
+        name: 'Backup Director',
+        email: 'b@example.org',
+        password: 'backup-director',
+      });
+      await createCenter(handle.db, { ...CENTER, directorId: director.id, consentRegion: 'general' });
+      await handle.close();
 
-    let server = await runServer({ DATA_DIR: dataDir });
-    const signIn = async () =>
-      (
-        await api<{ token: string }>(server, '/api/v1/auth/login', undefined, {
-          centerName: CENTER.name,
-          password: CENTER.password,
-        })
-      ).token;
-    let token = await signIn();
-    const before = [
-      await recordSurvey(server, token),
-      await recordSurvey(server, token),
-      await recordSurvey(server, token),
-    ];
+      let server = await runServer({ DATA_DIR: dataDir });
+      const signIn = async () =>
+        (
+          await api<{ token: string }>(server, '/api/v1/auth/login', undefined, {
+            centerName: CENTER.name,
+            password: CENTER.password,
+          })
+        ).token;
+      let token = await signIn();
+      const before = [
+        await recordSurvey(server, token),
+        await recordSurvey(server, token),
+        await recordSurvey(server, token),
+      ];
 
-    const backup = cli('backup');
-    expect(backup.code, backup.err).toBe(0);
-    expect(backup.out).toMatch(/backups\/romtrack-.*\.tar\.gz$/);
-    expect(fs.statSync(backup.out).size).toBeGreaterThan(1000);
+      const backup = cli('backup');
+      expect(backup.code, backup.err).toBe(0);
+      expect(backup.out).toMatch(/backups\/romtrack-.*\.tar\.gz$/);
+      expect(fs.statSync(backup.out).size).toBeGreaterThan(1000);
 
-    const after = await recordSurvey(server, token);
-    // The database is the server's while it runs: restore refuses.
-    const refused = cli('restore', backup.out);
-    expect(refused.code).toBe(1);
-    expect(refused.err).toContain('is using DATA_DIR');
+      const after = await recordSurvey(server, token);
+      // The database is the server's while it runs: restore refuses.
+      const refused = cli('restore', backup.out);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('is using DATA_DIR');
 
-    server.child.kill('SIGTERM');
-    await server.exited;
-    const restored = cli('restore', backup.out);
-    expect(restored.code, restored.err).toBe(0);
-    expect(restored.out).toContain('3 surveys');
-
-    server = await runServer({ DATA_DIR: dataDir });
-    try {
-      token = await signIn();
-      const me = await api<{ data: { center: string } }>(server, '/api/v1/auth/me', token);
-      const surveys = await api<{ data: { user: string }[] }>(
-        server,
-        `/api/v1/surveys?center=${me.data.center}`,
-        token,
-      );
-      expect(surveys.data.map((s) => s.user).sort()).toEqual([...before].sort());
-      expect(surveys.data.map((s) => s.user)).not.toContain(after);
-    } finally {
       server.child.kill('SIGTERM');
       await server.exited;
-    }
-    expect(cli('restore', path.join(dataDir, 'no-such-file.tar.gz')).code).toBe(2);
-  });
+      const restored = cli('restore', backup.out);
+      expect(restored.code, restored.err).toBe(0);
+      expect(restored.out).toContain('3 surveys');
+
+      server = await runServer({ DATA_DIR: dataDir });
+      try {
+        token = await signIn();
+        const me = await api<{ data: { center: string } }>(server, '/api/v1/auth/me', token);
+        const surveys = await api<{ data: { user: string }[] }>(
+          server,
+          `/api/v1/surveys?center=${me.data.center}`,
+          token,
+        );
+        expect(surveys.data.map((s) => s.user).sort()).toEqual([...before].sort());
+        expect(surveys.data.map((s) => s.user)).not.toContain(after);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      expect(cli('restore', path.join(dataDir, 'no-such-file.tar.gz')).code).toBe(2);
+    },
+  );
 });

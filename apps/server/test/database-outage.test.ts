@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedWorld, loginManager, type SeededWorld } from './fixtures.ts';
 import { ADMIN } from './build-test-app.ts';
 import { BEST_ANSWERS, createPid, openLink, submit } from './participant-helpers.ts';
-import { freePort } from './server-process.ts';
+import { freePort, PROCESS_TEST_TIMEOUT_MS } from './server-process.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -42,7 +42,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL outage', () => {
     });
     app = await buildApp(config, { logger: false });
     world = await seedWorld(app);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     await proxy.up();

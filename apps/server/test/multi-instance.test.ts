@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
-import { runServer, type ServerProcess } from './server-process.ts';
+import { PROCESS_TEST_TIMEOUT_MS, runServer, type ServerProcess } from './server-process.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -37,7 +37,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     await handle.close();
     const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
     [one, two] = await Promise.all([runServer(env), runServer(env)]);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const server of [one, two]) {
@@ -66,7 +66,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     };
   };
 
-  it('shares sessions and data between instances', async () => {
+  it('shares sessions and data between instances', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
     const login = await call(one, '/api/v1/auth/login', {
       body: { centerName: CENTER.name, password: CENTER.password },
     });
@@ -83,7 +83,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     expect((await call(one, '/api/v1/auth/me', { token })).status).toBe(401);
   });
 
-  it('counts failed logins across both instances', async () => {
+  it('counts failed logins across both instances', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
     const attempt = (server: ServerProcess) =>
       call(server, '/api/v1/auth/login', { body: { centerName: CENTER.name, password: 'not-the-password' } });
     for (let i = 0; i < 5; i++) {

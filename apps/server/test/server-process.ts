@@ -8,6 +8,12 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * Tests that start real server processes need time beyond the default: each start migrates a
+ * database, and a loaded 2-core machine runs several test files at once.
+ */
+export const PROCESS_TEST_TIMEOUT_MS = 180_000;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
