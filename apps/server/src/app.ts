@@ -36,6 +36,10 @@ import directorRoutes from './routes/api/v1/directors/index.ts';
 import surveyRoutes from './routes/api/v1/surveys/index.ts';
 import userRoutes from './routes/api/v1/users/index.ts';
 import consentFormRoutes from './routes/consent-forms/index.ts';
+// Issue 8: clinical insight and research export.
+import exportRoutes from './routes/api/v1/exports/index.ts';
+import surveyInsightRoutes from './routes/api/v1/surveys/insight.ts';
+import participantProgressRoutes from './routes/api/v1/users/progress.ts';
 
 export interface BuildOptions {
   /** Defaults to the system clock; tests pass a ManualClock. */
@@ -153,6 +157,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(passwordRecoveryRoutes, { prefix: '/api/v1/adminAuth' });
   await app.register(userRoutes, { prefix: '/api/v1/users' });
   await app.register(surveyRoutes, { prefix: '/api/v1/surveys' });
+  await app.register(participantProgressRoutes, { prefix: '/api/v1/users' });
+  await app.register(surveyInsightRoutes, { prefix: '/api/v1/surveys' });
+  await app.register(exportRoutes, { prefix: '/api/v1/exports' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
   await app.register(consentFormRoutes);
 

@@ -208,6 +208,32 @@ const CASES: Case[] = [
     request: (w) => ({ url: `/api/v1/surveys/summary?center=${w.centerA.id}` }),
   },
   { route: 'GET /api/v1/audit', allowed: ['admin'], request: () => ({ url: '/api/v1/audit' }) },
+  // Issue 8: clinical insight and research export.
+  {
+    route: 'GET /api/v1/users/:id/surveys',
+    allowed: ['managerA'],
+    request: async (w) => ({ url: `/api/v1/users/${(await w.participantA()).id}/surveys` }),
+  },
+  {
+    route: 'GET /api/v1/surveys/paired',
+    allowed: ['managerA', 'directorX', 'admin'],
+    request: (w) => ({ url: `/api/v1/surveys/paired?center=${w.centerA.id}` }),
+  },
+  {
+    route: 'GET /api/v1/surveys/change-shares',
+    allowed: ['managerA', 'directorX', 'admin'],
+    request: (w) => ({ url: `/api/v1/surveys/change-shares?center=${w.centerA.id}` }),
+  },
+  ...(['csv', 'xlsx'] as const).map((format): Case => ({
+    route: `GET /api/v1/exports/surveys.${format}`,
+    allowed: ['managerA', 'directorX', 'admin'],
+    request: (w) => ({ url: `/api/v1/exports/surveys.${format}?centers=${w.centerA.id}` }),
+  })),
+  {
+    route: 'GET /api/v1/exports/codebook.csv',
+    allowed: STAFF,
+    request: () => ({ url: '/api/v1/exports/codebook.csv' }),
+  },
   {
     route: 'POST /api/v1/directors',
     allowed: ['admin'],

@@ -71,6 +71,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // Whoever forgot their password cannot sign in; the reset token is the credential.
   'POST /api/v1/adminAuth/forgotpassword': PUBLIC,
   'PUT /api/v1/adminAuth/resetpassword/:token': PUBLIC,
+
+  // Clinical insight and research export (issue 8). The participant view is the manager's
+  // (own center's PIDs; others 404). Paired averages and change shares follow the summary's
+  // visibility. Exports: managers their center (all surveys, with the consent flag), directors
+  // their centers and the admin all (consented only); the codebook holds no data.
+  'GET /api/v1/users/:id/surveys': staff('manager'),
+  'GET /api/v1/surveys/paired': ANY_STAFF,
+  'GET /api/v1/surveys/change-shares': ANY_STAFF,
+  'GET /api/v1/exports/surveys.csv': ANY_STAFF,
+  'GET /api/v1/exports/surveys.xlsx': ANY_STAFF,
+  'GET /api/v1/exports/codebook.csv': ANY_STAFF,
 };
 
 /** Route key as used in ROUTE_ACCESS: method and the route's URL pattern. */

@@ -13,7 +13,7 @@ import type { Account } from './accounts.ts';
 const DAY_MS = 86_400_000;
 
 /** The centers a caller's filter covers, checked against what the caller may see. */
-async function centersInScope(
+export async function centersInScope(
   db: Database,
   account: Account,
   filter: SurveyFilterQuery,

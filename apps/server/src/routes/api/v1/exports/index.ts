@@ -1,0 +1,118 @@
+/**
+ * /api/v1/exports: the research export as CSV or XLSX, and its codebook. The answers are
+ * files that stream; contracts and rules are documented in @romtrack/shared/contracts/export.
+ */
+import {
+  SurveyExportQuerySchema,
+  type SurveyExportFormat,
+  type SurveyExportQuery,
+} from '@romtrack/shared/contracts/export';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../../../../domain/audit.ts';
+import { CODEBOOK_COLUMNS, codebookRows } from '../../../../domain/export-codebook.ts';
+import {
+  csvStream,
+  exportColumns,
+  exportRows,
+  preparePlanner,
+  resolveExportScope,
+  xlsxStream,
+  type Cell,
+  type ExportScope,
+} from '../../../../domain/survey-export.ts';
+import { Unauthenticated } from '../../../../errors.ts';
+
+const CONTENT_TYPES: Record<SurveyExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Rows pass through unchanged; when the stream ends, for whatever reason, one audit entry. */
+async function* audited(
+  rows: AsyncIterable<Cell[]>,
+  record: (written: number, complete: boolean) => Promise<void>,
+): AsyncGenerator<Cell[], void, undefined> {
+  let written = 0;
+  let complete = false;
+  try {
+    for await (const row of rows) {
+      written += 1;
+      yield row;
+    }
+    complete = true;
+  } finally {
+    await record(written, complete);
+  }
+}
+
+function attachment(reply: FastifyReply, fileName: string, contentType: string): FastifyReply {
+  return (
+    reply
+      .type(contentType)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      // Participant data: no shared cache may keep a copy.
+      .header('cache-control', 'no-store')
+  );
+}
+
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function sendSurveys(
+    request: FastifyRequest,
+    query: SurveyExportQuery,
+    reply: FastifyReply,
+    format: SurveyExportFormat,
+  ) {
+    const account = request.account;
+    if (!account) throw new Unauthenticated();
+    const scope: ExportScope = await resolveExportScope(app.ctx.db, account, query);
+    await preparePlanner(app.ctx.db, app.ctx.dbKind);
+    const rows = audited(exportRows(app.ctx.db, scope), (written, complete) =>
+      audit(app.ctx.db, {
+        action: 'export',
+        actorId: account.id,
+        actorRole: account.role,
+        target: 'surveys',
+        ip: request.ip,
+        detail: {
+          format,
+          centers: scope.centers.map((c) => c.id),
+          from: scope.from ?? null,
+          to: scope.to ?? null,
+          consentedOnly: scope.consentedOnly,
+          rows: written,
+          complete,
+        },
+      }),
+    );
+    const onError = (error: Error) => request.log.error({ err: error }, 'survey export failed midway');
+    const columns = exportColumns(scope);
+    const body =
+      format === 'csv'
+        ? csvStream(columns, rows, onError)
+        : xlsxStream(columns, rows, [[...CODEBOOK_COLUMNS], ...codebookRows(scope.withConsent)], onError);
+    const day = app.ctx.clock.now().toISOString().slice(0, 10);
+    return attachment(reply, `romtrack-surveys-${day}.${format}`, CONTENT_TYPES[format]).send(body);
+  }
+
+  app.get('/surveys.csv', { schema: { querystring: SurveyExportQuerySchema } }, (request, reply) =>
+    sendSurveys(request, request.query, reply, 'csv'),
+  );
+
+  app.get('/surveys.xlsx', { schema: { querystring: SurveyExportQuerySchema } }, (request, reply) =>
+    sendSurveys(request, request.query, reply, 'xlsx'),
+  );
+
+  app.get('/codebook.csv', async (request, reply) => {
+    if (!request.account) throw new Unauthenticated();
+    const rows = async function* () {
+      yield* codebookRows(true);
+    };
+    const body = csvStream(CODEBOOK_COLUMNS, rows(), (error) =>
+      request.log.error({ err: error }, 'codebook export failed'),
+    );
+    return attachment(reply, 'romtrack-codebook.csv', CONTENT_TYPES.csv).send(body);
+  });
+};
+
+export default exportRoutes;
