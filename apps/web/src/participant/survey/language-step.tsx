@@ -1,4 +1,4 @@
-import { questionnaires } from '@romtrack/sf36/questionnaire/index';
+import { NATIVE_NAMES } from '@romtrack/sf36/questionnaire/load';
 import { SURVEY_LANGUAGES, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { uiTexts } from '../ui-text/index.ts';
 
@@ -28,7 +28,7 @@ export function LanguageStep({ onChoose }: { onChoose: (language: SurveyLanguage
             lang={language}
             onClick={() => onChoose(language)}
           >
-            {questionnaires[language].nativeName}
+            {NATIVE_NAMES[language]}
           </button>
         ))}
       </div>

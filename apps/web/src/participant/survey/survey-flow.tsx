@@ -3,7 +3,6 @@
  * one item at a time, then whatever the page puts on the finish screen (consent and submit, or
  * the demo's results button). Focus follows the participant to each new screen's heading.
  */
-import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { uiTexts } from '../ui-text/index.ts';
@@ -11,6 +10,7 @@ import type { SurveyUiText } from '../ui-text/types.ts';
 import { LanguageStep } from './language-step.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { QuestionStep } from './question-step.tsx';
+import { useQuestionnaire } from './use-questionnaire.ts';
 import {
   FINISH,
   INSTRUCTIONS,
@@ -41,6 +41,7 @@ interface SurveyFlowProps {
 
 export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }: SurveyFlowProps) {
   const [state, dispatch] = useReducer(surveyReducer, initial);
+  const loading = useQuestionnaire(state.language);
   const container = useRef<HTMLDivElement>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
 
@@ -52,7 +53,13 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
 
   // Move focus to the new screen's heading or legend whenever the screen changes (not on the
   // first render: a page that has just opened keeps the browser's own focus).
-  const step = state.language === null ? 'language' : String(state.position);
+  // A language still downloading is a step of its own, so focus moves again once it is there.
+  const step =
+    state.language === null
+      ? 'language'
+      : loading.status !== 'ready'
+        ? `loading-${loading.status}`
+        : String(state.position);
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -71,7 +78,18 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
 
   const language = state.language;
   const text = uiTexts[language];
-  const questionnaire = questionnaires[language];
+  if (loading.status !== 'ready') {
+    return (
+      <div ref={container}>
+        <section className="p-card" aria-busy={loading.status === 'loading'} lang={language}>
+          <p className="p-lead" role={loading.status === 'failed' ? 'alert' : 'status'}>
+            {loading.status === 'failed' ? text.loadFailed : text.loading}
+          </p>
+        </section>
+      </div>
+    );
+  }
+  const questionnaire = loading.questionnaire;
   const total = questionnaire.items.length;
   const back = () => {
     window.clearTimeout(advanceTimer.current);

@@ -21,6 +21,7 @@ export const en: SurveyUiText = {
     'This survey link is no longer valid: it has been used or it has expired. Please ask your center for a new link.',
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
   loading: 'Loading…',
+  loadFailed: 'The survey could not be loaded. Check your connection and reload the page.',
   showResults: 'Show my results',
   demoResultsTitle: 'Demo Survey Results',
   demoNotice: 'This is a demonstration: your answers are not saved or sent anywhere.',

@@ -23,6 +23,7 @@ export const es: SurveyUiText = {
     'Este enlace de la encuesta ya no es válido: ya se utilizó o ha caducado. Pida un enlace nuevo a su centro.',
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
   loading: 'Cargando…',
+  loadFailed: 'No se pudo cargar la encuesta. Revise su conexión y vuelva a cargar la página.',
   showResults: 'Ver mis resultados',
   demoResultsTitle: 'Resultados de la encuesta de demostración',
   demoNotice: 'Esto es una demostración: sus respuestas no se guardan ni se envían.',

@@ -24,6 +24,7 @@ export const it: SurveyUiText = {
     'Questo link al questionario non è più valido: è già stato usato oppure è scaduto. Chieda un nuovo link al Suo centro.',
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
   loading: 'Caricamento…',
+  loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e ricarichi la pagina.',
   showResults: 'Mostra i miei risultati',
   demoResultsTitle: 'Risultati del questionario dimostrativo',
   demoNotice: 'Questa è una dimostrazione: le Sue risposte non vengono salvate né inviate.',

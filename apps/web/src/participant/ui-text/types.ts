@@ -28,6 +28,8 @@ export interface SurveyUiText {
   /** Any other failed submit: network, server. */
   readonly submitFailed: string;
   readonly loading: string;
+  /** The chosen language's questions could not be downloaded (offline). */
+  readonly loadFailed: string;
   readonly showResults: string;
   readonly demoResultsTitle: string;
   readonly demoNotice: string;

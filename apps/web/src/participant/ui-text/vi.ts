@@ -23,6 +23,7 @@ export const vi: SurveyUiText = {
     'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng hỏi trung tâm của bạn để nhận liên kết mới.',
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
   loading: 'Đang tải…',
+  loadFailed: 'Không thể tải bảng câu hỏi. Vui lòng kiểm tra kết nối và tải lại trang.',
   showResults: 'Xem kết quả của tôi',
   demoResultsTitle: 'Kết quả khảo sát mẫu',
   demoNotice: 'Đây là bản trình diễn: câu trả lời của bạn không được lưu lại hoặc gửi đi.',

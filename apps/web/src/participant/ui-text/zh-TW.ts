@@ -21,6 +21,7 @@ export const zhTW: SurveyUiText = {
   linkInvalid: '此問卷連結已失效：連結已被使用或已過期。請向您的中心索取新的連結。',
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
   loading: '載入中…',
+  loadFailed: '無法載入問卷。請檢查網路連線後重新整理頁面。',
   showResults: '查看我的結果',
   demoResultsTitle: '示範問卷結果',
   demoNotice: '這是示範：您的答案不會被儲存，也不會被傳送。',
