@@ -33,6 +33,12 @@ function managerArea(prefix: string): RouteObject {
             lazy: async () => ({ Component: (await import('./routes/manager-pid-browser.tsx')).ManagerPidBrowser }),
           },
           {
+            path: 'participants/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/manager-participant-progress.tsx')).ManagerParticipantProgress,
+            }),
+          },
+          {
             path: 'survey-center',
             lazy: async () => ({
               Component: (await import('./routes/manager-survey-center.tsx')).ManagerSurveyCenter,

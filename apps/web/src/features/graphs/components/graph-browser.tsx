@@ -2,7 +2,7 @@
  * /manager/graph-browser (spec section 2): the center's group averages per survey number
  * against the US reference, for the ticked PIDs and the chosen dates (both ends inclusive).
  */
-import { Alert, Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';
+import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
+import { PairedView } from './paired-view.tsx';
 import { PidPicker } from './pid-picker.tsx';
 
 export function GraphBrowser({ centerId }: { centerId: string }) {
@@ -21,6 +23,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   const dates = useGraphDates();
   const { range } = dates;
   const [selection, setSelection] = useState<PidSelection>(ALL_PIDS);
+  const [paired, setPaired] = useState(false);
   const users = useMemo(() => usersFilter(selection), [selection]);
   const nothingPicked = users !== undefined && users.length === 0;
   const summary = useSurveySummary({ center: centerId, from: range.from, to: range.to, users }, !nothingPicked);
@@ -30,7 +33,9 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   const rows = center?.rows ?? [];
 
   let graph;
-  if (nothingPicked) {
+  if (paired && !nothingPicked) {
+    graph = <PairedView filter={{ center: centerId, from: range.from, to: range.to, users }} enabled />;
+  } else if (nothingPicked) {
     graph = <Text role="status">{t('graphs.pickSome')}</Text>;
   } else if (summary.isError) {
     graph = (
@@ -75,10 +80,19 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
               <GraphDateFilter {...dates} />
             </Paper>
             <PidPicker centerId={centerId} selection={selection} onChange={setSelection} />
+            <ExportPanel range={range} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
-          {graph}
+          <Stack>
+            <Switch
+              label={t('paired.switch')}
+              description={t('paired.switchHint')}
+              checked={paired}
+              onChange={(event) => setPaired(event.currentTarget.checked)}
+            />
+            {graph}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

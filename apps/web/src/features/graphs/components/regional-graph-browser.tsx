@@ -14,6 +14,7 @@ import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
+import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 
 function CenterGraph({ center }: { center: SurveySummary[number] }) {
@@ -61,6 +62,8 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   if (summary.data.length === 0) return <Text role="status">{t('graphs.noCenters')}</Text>;
   return (
     <Stack gap="lg" aria-busy={summary.isFetching}>
+      {/* The region's centers, as the summary lists them: the export covers what the graphs show. */}
+      <ExportPanel range={range} centerIds={summary.data.map((center) => center.center.id)} />
       {summary.data.map((center) => (
         <CenterGraph key={center.center.id} center={center} />
       ))}

@@ -2,6 +2,7 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Badge, Box, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -38,8 +39,16 @@ function LinkState({ participant, now }: { participant: Participant; now: number
   );
 }
 
-/** The three row buttons; each names its PID for screen readers ("Consent for PID 1234"). */
-function rowButtons(t: TFunction<'manager'>, participant: Participant, onAction: PidTableProps['onAction']) {
+/**
+ * The row buttons; each names its PID for screen readers ("Consent for PID 1234"). Progress is
+ * a link to the participant view, only once the PID has a survey to show.
+ */
+function rowButtons(
+  t: TFunction<'manager'>,
+  participant: Participant,
+  onAction: PidTableProps['onAction'],
+  prefix: string,
+) {
   const forPid = <VisuallyHidden> {t('pid.forPid', { pid: participant.pid })}</VisuallyHidden>;
   return {
     link: (
@@ -60,6 +69,18 @@ function rowButtons(t: TFunction<'manager'>, participant: Participant, onAction:
         {forPid}
       </Button>
     ),
+    progress:
+      participant.surveyCount > 0 ? (
+        <Button
+          size="xs"
+          variant="default"
+          component={Link}
+          to={`${prefix}/manager/participants/${encodeURIComponent(participant.id)}`}
+        >
+          {t('pid.progressButton')}
+          {forPid}
+        </Button>
+      ) : null,
   };
 }
 
@@ -70,13 +91,14 @@ function rowButtons(t: TFunction<'manager'>, participant: Participant, onAction:
  */
 export function PidTable({ rows, busy, onAction }: PidTableProps) {
   const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
   const now = useNow();
 
   return (
     <>
       <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
         {rows.map((participant) => {
-          const buttons = rowButtons(t, participant, onAction);
+          const buttons = rowButtons(t, participant, onAction, prefix);
           return (
             <Card component="li" key={participant.id} withBorder padding="sm">
               <Stack gap={6}>
@@ -92,6 +114,7 @@ export function PidTable({ rows, busy, onAction }: PidTableProps) {
                   {buttons.link}
                   {buttons.consent}
                   {buttons.delete}
+                  {buttons.progress}
                 </Group>
               </Stack>
             </Card>
@@ -107,8 +130,9 @@ export function PidTable({ rows, busy, onAction }: PidTableProps) {
 
 function PidRowsTable({ rows, busy, onAction, now }: PidTableProps & { now: number }) {
   const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
   return (
-    <Table.ScrollContainer minWidth={640} type="native" pos="relative">
+    <Table.ScrollContainer minWidth={720} type="native" pos="relative">
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy} withTableBorder>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <VisuallyHidden>{t('pid.tableCaption')}</VisuallyHidden>
@@ -120,11 +144,12 @@ function PidRowsTable({ rows, busy, onAction, now }: PidTableProps & { now: numb
             <Table.Th scope="col">{t('pid.colLink')}</Table.Th>
             <Table.Th scope="col">{t('pid.colConsent')}</Table.Th>
             <Table.Th scope="col">{t('pid.colDelete')}</Table.Th>
+            <Table.Th scope="col">{t('pid.colProgress')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((participant) => {
-            const buttons = rowButtons(t, participant, onAction);
+            const buttons = rowButtons(t, participant, onAction, prefix);
             return (
               <Table.Tr key={participant.id}>
                 <Table.Th scope="row">
@@ -144,6 +169,7 @@ function PidRowsTable({ rows, busy, onAction, now }: PidTableProps & { now: numb
                 </Table.Td>
                 <Table.Td>{buttons.consent}</Table.Td>
                 <Table.Td>{buttons.delete}</Table.Td>
+                <Table.Td>{buttons.progress}</Table.Td>
               </Table.Tr>
             );
           })}

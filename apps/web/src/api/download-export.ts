@@ -1,0 +1,71 @@
+/**
+ * Downloads of the research export (issue 8). The files need the bearer header, so a plain
+ * link cannot fetch them: the browser fetches with the session token, turns the answer into
+ * a Blob and clicks a temporary `<a download>` for it.
+ */
+import { EXPORT_PATHS, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
+import { ApiError } from '../lib/api-client.ts';
+import { sessionToken } from '../lib/session-token.ts';
+
+export type ExportFile = keyof typeof EXPORT_PATHS;
+
+const FALLBACK_NAMES: Record<ExportFile, string> = {
+  csv: 'romtrack-surveys.csv',
+  xlsx: 'romtrack-surveys.xlsx',
+  codebook: 'romtrack-codebook.csv',
+};
+
+/** The file name the server chose (`Content-Disposition: attachment; filename="..."`), if any. */
+export function fileNameFrom(disposition: string | null): string | null {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The export's URL with its filters; the codebook takes none. */
+export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): string {
+  const params = new URLSearchParams();
+  if (file !== 'codebook') {
+    if (query.centers) params.set('centers', query.centers);
+    if (query.from) params.set('from', query.from);
+    if (query.to) params.set('to', query.to);
+  }
+  const search = params.toString();
+  return search ? `${EXPORT_PATHS[file]}?${search}` : EXPORT_PATHS[file];
+}
+
+/**
+ * Fetches one export and saves it through the browser's download.
+ *
+ * @throws ApiError with the server's message when it refuses, or status 0 when unreachable.
+ */
+export async function downloadExport(file: ExportFile, query: SurveyExportQuery = {}): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = sessionToken.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(exportUrl(file, query), { headers });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    const message =
+      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+        ? payload.error
+        : `Download failed (${response.status})`;
+    const code = payload && typeof payload === 'object' && 'code' in payload ? String(payload.code) : undefined;
+    throw new ApiError(response.status, message, code);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileNameFrom(response.headers.get('content-disposition')) ?? FALLBACK_NAMES[file];
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked later, not at once: some browsers start reading the Blob only after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,59 @@
+/**
+ * GET /api/v1/surveys/paired and GET /api/v1/surveys/change-shares: the "paired" switch of
+ * the graphs, with the same filters as the summary (issue 8).
+ */
+import { ChangeSharesResponseSchema, PairedSummaryResponseSchema } from '@romtrack/shared/contracts/insight';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SurveySummaryFilter } from '../../../api/survey-summary.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+function filterQuery(filter: SurveySummaryFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.center) query.set('center', filter.center);
+  if (filter.director) query.set('director', filter.director);
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  if (filter.users) query.set('users', filter.users.join(','));
+  return query;
+}
+
+// Under the summary's 'surveys' key, so whatever invalidates the summary refreshes these too.
+export const insightKeys = {
+  paired: (filter: SurveySummaryFilter) => ['surveys', 'paired', filter] as const,
+  shares: (filter: SurveySummaryFilter) => ['surveys', 'change-shares', filter] as const,
+};
+
+export async function getPairedSummary(filter: SurveySummaryFilter, signal?: AbortSignal) {
+  return (
+    await apiRequest(`/api/v1/surveys/paired?${filterQuery(filter)}`, { schema: PairedSummaryResponseSchema, signal })
+  ).data;
+}
+
+export async function getChangeShares(filter: SurveySummaryFilter, signal?: AbortSignal) {
+  return (
+    await apiRequest(`/api/v1/surveys/change-shares?${filterQuery(filter)}`, {
+      schema: ChangeSharesResponseSchema,
+      signal,
+    })
+  ).data;
+}
+
+export const pairedSummaryQuery = (filter: SurveySummaryFilter) =>
+  queryOptions({
+    queryKey: insightKeys.paired(filter),
+    queryFn: ({ signal }) => getPairedSummary(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const changeSharesQuery = (filter: SurveySummaryFilter) =>
+  queryOptions({
+    queryKey: insightKeys.shares(filter),
+    queryFn: ({ signal }) => getChangeShares(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePairedSummary = (filter: SurveySummaryFilter, enabled = true) =>
+  useQuery({ ...pairedSummaryQuery(filter), enabled });
+
+export const useChangeShares = (filter: SurveySummaryFilter, enabled = true) =>
+  useQuery({ ...changeSharesQuery(filter), enabled });

@@ -1,0 +1,79 @@
+/**
+ * The research export (issue 8) beside the graphs: the surveys as CSV or XLSX with the same
+ * date range (and, for a region, its centers), and the codebook that explains every column.
+ */
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
+import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showAlert } from '../../../lib/alerts.ts';
+
+export interface ExportPanelProps {
+  range: DateRange;
+  /** The centers to export (a region's); omitted for a manager, whose center is implied. */
+  centerIds?: readonly string[];
+}
+
+export function ExportPanel({ range, centerIds }: ExportPanelProps) {
+  const { t } = useTranslation('manager');
+  const titleId = useId();
+  const [busy, setBusy] = useState<ExportFile | null>(null);
+  const noCenters = centerIds !== undefined && centerIds.length === 0;
+
+  async function download(file: ExportFile) {
+    setBusy(file);
+    try {
+      await downloadExport(file, {
+        centers: centerIds && centerIds.length > 0 ? centerIds.join(',') : undefined,
+        from: range.from || undefined,
+        to: range.to || undefined,
+      });
+    } catch (error) {
+      showAlert(error instanceof ApiError ? error.message : t('exports.failed'), 'danger');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {t('exports.title')}
+        </Title>
+        <Text size="sm">{t('exports.intro')}</Text>
+        <Group gap="xs">
+          <Button
+            size="sm"
+            variant="light"
+            loading={busy === 'csv'}
+            disabled={noCenters || (busy !== null && busy !== 'csv')}
+            onClick={() => void download('csv')}
+          >
+            {t('exports.csv')}
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            loading={busy === 'xlsx'}
+            disabled={noCenters || (busy !== null && busy !== 'xlsx')}
+            onClick={() => void download('xlsx')}
+          >
+            {t('exports.xlsx')}
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            loading={busy === 'codebook'}
+            disabled={busy !== null && busy !== 'codebook'}
+            onClick={() => void download('codebook')}
+          >
+            {t('exports.codebook')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * The participant view (issue 8): one PID's surveys over time, the 8 category scores of each,
+ * and per category the change from the first to the latest survey and between consecutive
+ * surveys, flagged by the reliable change index. The same screen is the printable report:
+ * the print stylesheet leaves only this report on paper. The PID is the only identifier shown.
+ */
+import type { ParticipantProgress, ReliableChangeFlag, SurveyChange } from '@romtrack/shared/contracts/insight';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { SCALE_KEYS } from '@romtrack/sf36/scales';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../lib/locale.ts';
+import { useParticipantProgress } from '../api/get-participant-progress.ts';
+import './progress-report-print.css';
+
+/** Colour and text together, so the flag never depends on colour alone; dark shades for contrast. */
+const FLAG_STYLE = {
+  improved: { color: 'green.9', key: 'progress.flag.improved' },
+  unchanged: { color: 'gray.7', key: 'progress.flag.unchanged' },
+  worse: { color: 'red.9', key: 'progress.flag.worse' },
+  'too-coarse': { color: 'violet.9', key: 'progress.flag.tooCoarse' },
+} as const satisfies Record<ReliableChangeFlag, { color: string; key: string }>;
+
+function FlagBadge({ flag }: { flag: ReliableChangeFlag }) {
+  const { t } = useTranslation('manager');
+  const style = FLAG_STYLE[flag];
+  return (
+    <Badge color={style.color} variant="filled" tt="none" size="md" data-flag={flag} style={{ whiteSpace: 'normal' }}>
+      {t(style.key)}
+    </Badge>
+  );
+}
+
+interface ReportProps {
+  progress: ParticipantProgress;
+}
+
+function changeLabel(t: TFunction<'manager'>, change: SurveyChange) {
+  return t('progress.changeColumn', { from: change.fromSurveyNo, to: change.toSurveyNo });
+}
+
+function Report({ progress }: ReportProps) {
+  const { t } = useTranslation('manager');
+  const { language, prefix } = useLocale();
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const points = new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const { participant, surveys, firstToLatest, consecutive, method } = progress;
+  // The server's method table lists the scales in the same category order as SCALE_KEYS.
+  const scaleNames = SCALE_KEYS.map((key) => t(`scales.${key}`));
+  // The first-to-latest column, then each step; with two surveys both are the same pair, so once.
+  const changes: { change: SurveyChange; label: string }[] = [];
+  if (firstToLatest) {
+    changes.push({
+      change: firstToLatest,
+      label: t('progress.firstToLatest', { from: firstToLatest.fromSurveyNo, to: firstToLatest.toSurveyNo }),
+    });
+  }
+  if (consecutive.length > 1) {
+    for (const change of consecutive) changes.push({ change, label: changeLabel(t, change) });
+  }
+
+  return (
+    <Stack gap="lg" className="rt-progress-report">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('progress.heading', { pid: participant.pid })}</Title>
+          <Text>{t('progress.center', { center: participant.center.name })}</Text>
+          <Text size="sm" c="gray.7">
+            {t('progress.printed', { date: dateFormat.format(new Date()) })}
+          </Text>
+        </Stack>
+        <Group gap="xs" data-print-hide>
+          <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
+            {t('progress.back')}
+          </Anchor>
+          <Button onClick={() => window.print()}>{t('progress.print')}</Button>
+        </Group>
+      </Group>
+
+      {surveys.length === 0 ? (
+        <Text>{t('progress.noSurveys')}</Text>
+      ) : (
+        <Stack gap="xs" component="section">
+          <Title order={2} size="h3">
+            {t('progress.scoresTitle')}
+          </Title>
+          <Text size="sm" c="gray.7" aria-hidden>
+            {t('progress.scoresCaption')}
+          </Text>
+          <Table.ScrollContainer minWidth={Math.max(320, 200 + surveys.length * 110)} type="native">
+            <Table withTableBorder withColumnBorders verticalSpacing="xs">
+              <Table.Caption>
+                <VisuallyHidden>{t('progress.scoresCaption')}</VisuallyHidden>
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('progress.colScale')}</Table.Th>
+                  {surveys.map((survey) => (
+                    <Table.Th scope="col" key={survey.id}>
+                      {t('progress.surveyColumn', { surveyNo: survey.surveyNo })}
+                      <Text component="span" display="block" size="xs" fw={400}>
+                        {dateFormat.format(new Date(survey.createdAt))}
+                      </Text>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {scaleNames.map((name, i) => (
+                  <Table.Tr key={name}>
+                    <Table.Th scope="row">{name}</Table.Th>
+                    {surveys.map((survey) => (
+                      <Table.Td key={survey.id}>{survey.scores[i]}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+
+      {surveys.length === 1 ? <Text>{t('progress.oneSurvey')}</Text> : null}
+
+      {changes.length > 0 ? (
+        <Stack gap="xs" component="section">
+          <Title order={2} size="h3">
+            {t('progress.changesTitle')}
+          </Title>
+          <Text size="sm" c="gray.7" aria-hidden>
+            {t('progress.changesCaption')}
+          </Text>
+          <Table.ScrollContainer minWidth={Math.max(320, 200 + changes.length * 170)} type="native">
+            <Table withTableBorder withColumnBorders verticalSpacing="xs">
+              <Table.Caption>
+                <VisuallyHidden>{t('progress.changesCaption')}</VisuallyHidden>
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('progress.colScale')}</Table.Th>
+                  {changes.map(({ label }) => (
+                    <Table.Th scope="col" key={label}>
+                      {label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {scaleNames.map((name, i) => (
+                  <Table.Tr key={name} data-scale={SCALE_KEYS[i]}>
+                    <Table.Th scope="row">{name}</Table.Th>
+                    {changes.map(({ change, label }) => {
+                      const scale = change.scales[i];
+                      return (
+                        <Table.Td key={label} data-change={`${change.fromSurveyNo}-${change.toSurveyNo}`}>
+                          {scale ? (
+                            <Stack gap={4} align="flex-start">
+                              <Text size="sm">
+                                {t('progress.points', { difference: points.format(scale.difference) })}
+                              </Text>
+                              <FlagBadge flag={scale.flag} />
+                            </Stack>
+                          ) : null}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ) : null}
+
+      <Stack gap="xs" component="section" maw={760}>
+        <Title order={2} size="h3">
+          {t('progress.methodTitle')}
+        </Title>
+        <Text>{t('progress.methodRci', { critical: method.criticalValue })}</Text>
+        <Text>{t('progress.methodCoarse')}</Text>
+        <Text fw={600}>{t('progress.thresholdsTitle')}</Text>
+        <List spacing={2} size="sm">
+          {method.scales.map((scale, i) => (
+            <List.Item key={scale.key}>
+              {t('progress.threshold', {
+                scale: scaleNames[i],
+                threshold: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(scale.threshold),
+              })}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="gray.7">
+          {t('progress.methodSource', { version: method.version, scoring: progress.scoringVersion })}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ParticipantProgressScreen({ participantId }: { participantId: string }) {
+  const { t } = useTranslation('manager');
+  const query = useParticipantProgress(participantId);
+  if (query.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title={t('progress.loadError')}>
+        {query.error.message}
+      </Alert>
+    );
+  }
+  return <Report progress={query.data} />;
+}

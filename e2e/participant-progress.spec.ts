@@ -1,0 +1,151 @@
+/**
+ * Issue 8: the participant view. A Harbor Center PID with three surveys (worst, middle, best
+ * answers) shows its scores and reliable-change flags, reached from the PID browser; the
+ * print stylesheet leaves only the report, and the page prints to a PDF.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compareSurveys, type ReliableChangeFlag } from '@romtrack/sf36/reliable-change';
+import { ITEM_VALUES } from '@romtrack/sf36/recode';
+import { SCALE_KEYS } from '@romtrack/sf36/scales';
+import { scoreAnswers } from '@romtrack/sf36/score';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../apps/web/src/locales/en/manager.json';
+import { api } from './support/api.ts';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { WORLD } from './support/world.ts';
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+const WORST = ITEM_VALUES.map((values) => values[0]!);
+const MIDDLE = ITEM_VALUES.map((values) => values[Math.floor(values.length / 2)]!);
+const BEST = ITEM_VALUES.map((values) => values[values.length - 1]!);
+
+const FLAG_TEXT: Record<ReliableChangeFlag, string> = {
+  improved: en.progress.flag.improved,
+  unchanged: en.progress.flag.unchanged,
+  worse: en.progress.flag.worse,
+  'too-coarse': en.progress.flag.tooCoarse,
+};
+
+/** The flag the reliable-change module gives one scale between two answer sets. */
+function expectedFlag(before: number[], after: number[], scale: (typeof SCALE_KEYS)[number]): ReliableChangeFlag {
+  const changes = compareSurveys(scoreAnswers(before).exact, scoreAnswers(after).exact);
+  const change = changes.find((c) => c.key === scale);
+  if (!change) throw new Error(`No scale ${scale}`);
+  return change.flag;
+}
+
+let managerToken = '';
+let pid = 0;
+
+beforeAll(async () => {
+  managerToken = (
+    await api<{ token: string }>('/api/v1/auth/login', {
+      body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
+    })
+  ).token;
+  const participant = (
+    await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
+      token: managerToken,
+      body: { role: 'deidentified' },
+    })
+  ).data;
+  pid = participant.pid;
+  for (const answers of [WORST, MIDDLE, BEST]) {
+    const link = await api<{ data: string }>(`/api/v1/auth/survey/${participant.id}`, {
+      token: managerToken,
+      body: {},
+    });
+    await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented: true } });
+  }
+});
+
+describe('participant progress', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+    await s.page.goto('/login');
+    await s.page.evaluate((token) => localStorage.setItem('romtrack.token', token), managerToken);
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('shows the flags from the PID browser, and prints the report only', async () => {
+    const { page } = s;
+    await page.goto('/manager/pid-browser');
+    await page.getByRole('searchbox', { name: en.pid.search }).fill(String(pid));
+    await page
+      .getByRole('link', { name: `${en.pid.progressButton} ${en.pid.forPid.replace('{{pid}}', String(pid))}` })
+      .filter({ visible: true })
+      .click();
+    const heading = page.getByRole('heading', { name: en.progress.heading.replace('{{pid}}', String(pid)) });
+    await eventually(() => heading.isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText(`${en.progress.center.replace('{{center}}', WORLD.centerA.name)}`).isVisible(),
+    ).toBe(true);
+
+    const cell = (scale: string, change: string) =>
+      page.locator(`tr[data-scale="${scale}"] td[data-change="${change}"]`).textContent();
+    const pf = expectedFlag(WORST, BEST, 'physicalFunctioning');
+    expect(pf).toBe('improved');
+    await eventually(() => cell('physicalFunctioning', '1-3')).toContain(FLAG_TEXT[pf]);
+    await eventually(() => cell('physicalFunctioning', '1-2')).toContain(
+      FLAG_TEXT[expectedFlag(WORST, MIDDLE, 'physicalFunctioning')],
+    );
+    for (const [from, to, change] of [
+      [WORST, BEST, '1-3'],
+      [WORST, MIDDLE, '1-2'],
+      [MIDDLE, BEST, '2-3'],
+    ] as const) {
+      await eventually(() => cell('roleEmotional', change)).toContain(
+        FLAG_TEXT[expectedFlag([...from], [...to], 'roleEmotional')],
+      );
+    }
+
+    const shots = process.env.E2E_SCREENSHOT_DIR;
+    if (shots) {
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, 'participant-progress-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.screenshot({ path: path.join(shots, 'participant-progress-360.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+
+    // On paper: the report, without the menu, the navbar, the footer or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await heading.isVisible()).toBe(true);
+    if (shots) await page.screenshot({ path: path.join(shots, 'participant-progress-print.png'), fullPage: true });
+    expect(await page.locator('nav').first().isVisible()).toBe(false);
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.locator('footer').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: en.progress.print }).isVisible()).toBe(false);
+    const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-report-')), 'report.pdf');
+    await page.pdf({ path: pdf, format: 'A4' });
+    expect(fs.statSync(pdf).size).toBeGreaterThan(1000);
+    if (shots) fs.copyFileSync(pdf, path.join(shots, 'participant-progress.pdf'));
+    fs.rmSync(path.dirname(pdf), { recursive: true, force: true });
+  });
+
+  it('downloads the surveys as CSV and shows the paired view in the graph browser', async () => {
+    const { page } = s;
+    await page.goto('/manager/graph-browser');
+    const button = page.getByRole('button', { name: en.exports.csv });
+    await eventually(() => button.isVisible()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^romtrack-surveys-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.split(/\r?\n/)[0]).toContain('pid');
+    expect(text).toContain(`,${pid},`);
+
+    // The paired switch: survey 1 against survey 3 over participants with both, then the shares.
+    await page.getByRole('switch', { name: new RegExp(en.paired.switch) }).check({ force: true });
+    await eventually(() =>
+      page.getByRole('table', { name: new RegExp(`^${en.paired.caption.split('{{')[0]}`) }).count(),
+    ).toBeGreaterThanOrEqual(2);
+    await eventually(() => page.getByRole('table', { name: en.paired.sharesCaption }).isVisible()).toBe(true);
+  });
+});
