@@ -11,6 +11,9 @@ export default defineConfig({
     // Two cores: one browser at a time keeps the journeys steady.
     fileParallelism: false,
     testTimeout: 90_000,
+    // A first visit loads the staff screens' lazy chunks; on a busy 2-core machine that can take
+    // seconds, far beyond expect.poll's one-second default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
   },
 });
