@@ -1,0 +1,357 @@
+/**
+ * `npm run audit:pages`: page quality of the four pages issue 7 names, on the real server with
+ * the built client and a seeded database (the benchmark's quick seed):
+ * - Lighthouse performance score, mobile settings (its defaults: a mid-range phone, simulated
+ *   slow 4G), driving the system Chromium;
+ * - axe-core violations of impact serious or critical, injected with playwright-core, on a
+ *   360 px phone and on a laptop screen.
+ * Signed-in pages get the session token in localStorage (`romtrack.token`) before they load.
+ * Writes the section "## Page quality" of docs/benchmarks.md (`--no-write`: print only).
+ *
+ * Needs a build (`npm run audit:pages` builds first) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from '../apps/server/test/server-process.ts';
+import { preparePglite } from './databases.ts';
+import { commit, loadAverage, machine, repoRoot, today, writeSection } from './report.ts';
+import { QUICK_PLAN, SEED_ACCOUNTS } from './seed.ts';
+import { startProduct } from './servers.ts';
+
+/** The flags of e2e/support/browser.ts (architecture.md): no network beyond this machine, no sandbox. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TOKEN_KEY = 'romtrack.token';
+const TARGET_SCORE = 0.95;
+const VIEWPORTS = { phone: { width: 360, height: 740 }, laptop: { width: 1280, height: 860 } };
+
+const write = !process.argv.includes('--no-write');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(`Chromium not found at ${candidate}: apt-get install -y chromium (as root), or set CHROMIUM_PATH.`);
+  }
+  return candidate;
+}
+
+interface Page {
+  name: string;
+  path: string;
+  as: 'manager' | 'admin' | null;
+  note?: string;
+}
+
+interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  viewport: string;
+  elements: string[];
+  /** What axe says about the first element (for contrast: the colors and the ratio). */
+  detail: string;
+}
+
+interface PageResult {
+  page: Page;
+  score: number | null;
+  metrics: Record<string, string>;
+  lighthouseProblem?: string;
+  violations: Violation[];
+}
+
+/** A Chromium with remote debugging for Lighthouse, on a fresh profile holding `token`. */
+async function lighthouseRun(url: string, origin: string, token: string | null): Promise<Record<string, string>> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-lighthouse-'));
+  const child = spawn(
+    chromiumPath(),
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const tab = await browser.contexts()[0]!.newPage();
+    // Any document of the origin will do to write its localStorage.
+    await tab.goto(`${origin}/api/v1/health`);
+    await tab.evaluate(
+      ([key, value]) => (value === null ? localStorage.removeItem(key!) : localStorage.setItem(key!, value)),
+      [TOKEN_KEY, token] as const,
+    );
+    await tab.close();
+    await browser.close();
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keep the session token written above (Lighthouse clears storage by default).
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    return {
+      score: String(lhr.categories.performance?.score ?? 'null'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      // Lighthouse's own measure of this machine's CPU speed: its simulation scales with it.
+      cpu: String(Math.round(lhr.environment.benchmarkIndex)),
+      final: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    // Chromium writes to its profile until it has exited: wait, then remove it.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+type AxeApi = { run(context: Document, options: object): Promise<AxeResults> };
+
+async function axeRun(url: string, token: string | null, viewport: keyof typeof VIEWPORTS): Promise<Violation[]> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-axe-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: VIEWPORTS[viewport],
+    // The server's Content-Security-Policy would refuse the injected axe script.
+    bypassCSP: true,
+  });
+  try {
+    if (token) {
+      await context.addInitScript(
+        ([key, value]) => {
+          try {
+            localStorage.setItem(key, value);
+          } catch {
+            // about:blank has no storage.
+          }
+        },
+        [TOKEN_KEY, token] as const,
+      );
+    }
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    await page.evaluate(axeSource);
+    const results = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: AxeApi }).axe;
+      return axe.run(document, { resultTypes: ['violations'] });
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '?',
+        help: v.help,
+        viewport,
+        elements: v.nodes.map((n) => n.target.join(' ')),
+        detail: v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? '',
+      }));
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/** True when the client shows its "not found" page at this address. */
+async function isNotFound(url: string, token: string | null): Promise<boolean> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-probe-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    if (token) await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token] as const);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return (await page.getByRole('heading', { name: '404 - Not found' }).count()) > 0;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+async function api<T>(base: string, route: string, init: { token?: string; body?: unknown; method?: string } = {}) {
+  const res = await fetch(`${base}${route}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+function section(results: PageResult[], loadBefore: string, loadAfter: string): string {
+  const lines = [
+    '## Page quality',
+    '',
+    `Measured ${today()} at commit \`${commit()}\` with \`npm run audit:pages\`, on ${machine()};`,
+    `load average before ${loadBefore}, after ${loadAfter}. The real server with the production build, on the benchmark's quick seed (PGlite).`,
+    `Lighthouse ${lighthouseVersion()} performance, mobile settings (its defaults: emulated mid-range phone, simulated slow 4G and 4x CPU slow-down),`,
+    'system Chromium; axe-core violations of impact serious or critical, on a 360 px phone and a 1280 px laptop screen. Signed-in pages',
+    'get the session token in localStorage before loading. Targets: performance ≥ 0.95, no serious or critical violation.',
+    "CPU index is Lighthouse's benchmarkIndex of the machine during the run: its simulated timings (TBT above all) scale",
+    'with it, so a busy machine lowers the scores; the load averages say how busy it was.',
+    '',
+    '| page | address | performance | FCP | LCP | TBT | CLS | CPU index | axe serious/critical |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.page.name} | \`${r.page.path.replace(/\/survey\/[^/]+$/, '/survey/{token}')}\` | ${r.score === null ? `not measured` : r.score.toFixed(2)} |` +
+        ` ${r.metrics.fcp ?? ''} | ${r.metrics.lcp ?? ''} | ${r.metrics.tbt ?? ''} | ${r.metrics.cls ?? ''} | ${r.metrics.cpu ?? ''} |` +
+        ` ${r.violations.length} |`,
+    ),
+    '',
+  ];
+  const notes = results.filter((r) => r.page.note || r.lighthouseProblem);
+  for (const r of notes) {
+    lines.push(
+      `- ${r.page.name}: ${[r.page.note, r.lighthouseProblem && `Lighthouse: ${r.lighthouseProblem}`].filter(Boolean).join('; ')}`,
+    );
+  }
+  if (notes.length) lines.push('');
+  const violations = results.flatMap((r) => r.violations.map((v) => ({ page: r.page.name, ...v })));
+  lines.push(violations.length === 0 ? 'No serious or critical axe violation.' : 'Violations:', '');
+  for (const v of violations) {
+    const shown = v.elements.slice(0, 5).map((e) => `\`${e.replace(/`/g, "'")}\``);
+    lines.push(
+      `- ${v.page} (${v.viewport}): \`${v.rule}\` (${v.impact}) ${v.help}: ${shown.join(', ')}` +
+        `${v.elements.length > 5 ? ` and ${v.elements.length - 5} more` : ''}${v.detail ? `. ${v.detail}` : ''}`,
+    );
+  }
+  if (violations.length) lines.push('');
+  const scored = results.filter((r) => r.score !== null);
+  const below = scored.filter((r) => r.score! < TARGET_SCORE);
+  lines.push(
+    'Targets:',
+    '',
+    `- ${below.length === 0 && scored.length === results.length ? 'met' : '**missed**'}: Lighthouse performance ≥ ${TARGET_SCORE}` +
+      (below.length ? ` (below: ${below.map((r) => `${r.page.name} ${r.score!.toFixed(2)}`).join(', ')})` : '') +
+      (scored.length < results.length ? ' (not measured on every page)' : ''),
+    `- ${violations.length === 0 ? 'met' : '**missed**'}: no serious or critical axe violation` +
+      (violations.length ? ` (${violations.length} on ${new Set(violations.map((v) => v.page)).size} pages)` : ''),
+    '',
+  );
+  return lines.join('\n');
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(repoRoot, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('No build in apps/web/dist: run `npm run build` (npm run audit:pages does).');
+  }
+  const loadBefore = loadAverage();
+  const db = await preparePglite(QUICK_PLAN, console.log);
+  const server = await startProduct(db.serverEnv);
+  try {
+    const base = server.baseUrl;
+    const manager = (
+      await api<{ token: string }>(base, '/api/v1/auth/login', {
+        body: { centerName: 'Bench Center 01', password: SEED_ACCOUNTS.centerPassword },
+      })
+    ).token;
+    const admin = (await api<{ token: string }>(base, '/api/v1/adminAuth/login', { body: SEED_ACCOUNTS.admin })).token;
+    const list = await api<{ data: { id: string }[] }>(base, '/api/v1/users?limit=1', { token: manager });
+    const link = await api<{ data: string }>(base, `/api/v1/auth/survey/${list.data[0]!.id}`, {
+      token: manager,
+      method: 'POST',
+    });
+    const tokens = { manager, admin };
+
+    const pages: Page[] = [
+      { name: 'participant survey', path: `/survey/${link.data}`, as: null },
+      { name: 'demo survey', path: '/demo', as: null },
+      { name: 'manager PID browser', path: '/manager/pid-browser', as: 'manager' },
+      { name: 'admin graph browser', path: '/admin/graph-browser', as: 'admin' },
+    ];
+    const adminGraph = pages[3]!;
+    if (await isNotFound(`${base}${adminGraph.path}`, admin)) {
+      adminGraph.path = '/admin';
+      adminGraph.note = '/admin/graph-browser does not exist yet: measured /admin instead';
+    }
+
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const token = page.as ? tokens[page.as] : null;
+      const url = `${base}${page.path}`;
+      console.log(`${page.name}: ${page.path}`);
+      const result: PageResult = { page, score: null, metrics: {}, violations: [] };
+      try {
+        const { score, final, ...metrics } = await lighthouseRun(url, base, token);
+        result.score = Number(score);
+        result.metrics = metrics;
+        if (final && new URL(final).pathname !== new URL(url).pathname) {
+          result.lighthouseProblem = `the page moved to ${new URL(final).pathname} while loading`;
+        }
+      } catch (error) {
+        result.lighthouseProblem = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      }
+      for (const viewport of ['phone', 'laptop'] as const)
+        result.violations.push(...(await axeRun(url, token, viewport)));
+      console.log(
+        `  performance ${result.score ?? '-'} ${JSON.stringify(result.metrics)}${result.lighthouseProblem ? ` (${result.lighthouseProblem})` : ''};` +
+          ` ${result.violations.length} serious/critical axe violations`,
+      );
+      results.push(result);
+    }
+    const text = section(results, loadBefore, loadAverage());
+    console.log(`\n${text}`);
+    if (write) {
+      await writeSection('Page quality', text);
+      console.log('Written to docs/benchmarks.md (## Page quality).');
+    }
+  } finally {
+    await server.stop();
+    await db.cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

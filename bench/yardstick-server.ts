@@ -1,0 +1,188 @@
+/**
+ * The yardsticks of `npm run bench`: the physical limit of this stack for each endpoint. A bare
+ * Fastify app that runs the same SQL as the product's handler, on the same database, through
+ * the bare driver (no Drizzle), with no authentication, validation, throttling, audit or
+ * response schema. Not part of the product; run as its own process like the real server.
+ *
+ * Environment: PORT, and BENCH_PGLITE_DIR (a DATA_DIR) or BENCH_POSTGRES_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+interface Queryable {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+interface Driver extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function openDriver(): Promise<Driver> {
+  const url = process.env.BENCH_POSTGRES_URL;
+  if (url) {
+    // The product's pool size (apps/server/src/db/client.ts).
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      query: async <T>(text: string, params?: unknown[]) => pool.query(text, params) as unknown as { rows: T[] },
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            query: async <T>(text: string, params?: unknown[]) =>
+              client.query(text, params) as unknown as { rows: T[] },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = process.env.BENCH_PGLITE_DIR;
+  if (!dataDir) throw new Error('Set BENCH_PGLITE_DIR or BENCH_POSTGRES_URL');
+  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  return {
+    query: <T>(text: string, params?: unknown[]) => client.query<T>(text, params),
+    transaction: (work) => client.transaction((tx) => work({ query: (text, params) => tx.query(text, params) })),
+    close: () => client.close(),
+  };
+}
+
+// The statements below are the ones Drizzle sends for the product's domain functions
+// (checked with Drizzle's query logger), with the same parameters.
+
+const OPEN_LINK_SQL = `update "participants" set "survey_token" = $1, "survey_token_expires_at" = $2
+  where "participants"."id" = $3`;
+
+const OPEN_SURVEY_SQL = `select "participants"."id", "participants"."survey_count", "participants"."survey_token_expires_at",
+  "centers"."id", "centers"."name", "centers"."consent_region"
+  from "participants" inner join "centers" on "centers"."id" = "participants"."center_id"
+  where "participants"."survey_token" = $1`;
+
+const CLAIM_LINK_SQL = `update "participants" set "survey_count" = "participants"."survey_count" + 1,
+  "survey_token" = $1, "survey_token_expires_at" = $2
+  where ("participants"."survey_token" = $3 and "participants"."survey_token_expires_at" > $4)
+  returning "id", "center_id", "survey_count"`;
+
+const INSERT_SURVEY_SQL = `insert into "surveys" ("id", "participant_id", "center_id", "survey_no", "answers", "scores",
+  "language", "consented", "scoring_version", "created_at")
+  values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+
+const PARTICIPANT_PAGE_SQL = `select "participants"."id", "participants"."pid", "participants"."survey_count",
+  "participants"."survey_token", "participants"."survey_token_expires_at", "participants"."center_id",
+  "centers"."director_id", "participants"."created_at"
+  from "participants" inner join "centers" on "centers"."id" = "participants"."center_id"
+  where ("participants"."center_id" = $1 and "participants"."pid"::text LIKE $2)
+  order by "participants"."created_at" DESC, "participants"."pid" asc limit $3`;
+
+const PARTICIPANT_COUNT_SQL = `select count(*) from "participants"
+  where ("participants"."center_id" = $1 and "participants"."pid"::text LIKE $2)`;
+
+const DIRECTOR_CENTERS_SQL = `select "id", "name", "director_id" from "centers"
+  where "centers"."director_id" = $1 order by "centers"."name" asc`;
+
+function summarySql(centerCount: number): string {
+  const means = Array.from({ length: 8 }, (_, i) => `avg("surveys"."scores"[${i + 1}])`).join(', ');
+  const ids = Array.from({ length: centerCount }, (_, i) => `$${i + 1}`).join(', ');
+  return `select "center_id", "survey_no", count(*)::int, array[${means}]::float8[]
+    from "surveys" where ("surveys"."center_id" in (${ids}) and "surveys"."consented" = $${centerCount + 1})
+    group by "surveys"."center_id", "surveys"."survey_no" order by "surveys"."survey_no" asc`;
+}
+
+interface SubmitBody {
+  answers: number[];
+  /** Computed by the benchmark beforehand: the yardstick does no scoring. */
+  scores: number[];
+  consented: boolean;
+  language: string;
+}
+
+async function main(): Promise<void> {
+  const db = await openDriver();
+  const app = Fastify({ logger: false });
+
+  app.get('/bare', async () => ({}));
+
+  // Not measured: the benchmark opens fresh links between its slices of submits, as the
+  // product's createSurveyLink does (48 hours, 256 random bits).
+  app.post<{ Params: { id: string } }>('/open-link/:id', async (request) => {
+    const token = randomBytes(32).toString('base64url');
+    await db.query(OPEN_LINK_SQL, [token, new Date(Date.now() + 48 * 3600_000), request.params.id]);
+    return { token };
+  });
+
+  app.get<{ Params: { token: string } }>('/survey/:token', async (request, reply) => {
+    const { rows } = await db.query(OPEN_SURVEY_SQL, [request.params.token]);
+    return rows[0] ?? reply.status(404).send({});
+  });
+
+  app.post<{ Params: { token: string }; Body: SubmitBody }>('/survey/:token', async (request, reply) => {
+    const body = request.body;
+    const now = new Date();
+    const claimed = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; center_id: string; survey_count: number }>(CLAIM_LINK_SQL, [
+        null,
+        null,
+        request.params.token,
+        now,
+      ]);
+      const row = rows[0];
+      if (!row) return undefined;
+      await tx.query(INSERT_SURVEY_SQL, [
+        row.id,
+        row.center_id,
+        row.survey_count,
+        // Drizzle sends arrays as Postgres array literals.
+        `{${body.answers.join(',')}}`,
+        `{${body.scores.join(',')}}`,
+        body.language,
+        body.consented,
+        'rand36-v1',
+        now,
+      ]);
+      return row;
+    });
+    return claimed ? reply.status(201).send({ surveyNo: claimed.survey_count }) : reply.status(404).send({});
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { pid: string } }>('/centers/:id/users', async (request) => {
+    const prefix = `${request.query.pid}%`;
+    const [page, total] = await Promise.all([
+      db.query(PARTICIPANT_PAGE_SQL, [request.params.id, prefix, 10]),
+      db.query(PARTICIPANT_COUNT_SQL, [request.params.id, prefix]),
+    ]);
+    return { data: page.rows, total: total.rows[0] };
+  });
+
+  app.get<{ Querystring: { director: string } }>('/summary', async (request) => {
+    const { rows: scope } = await db.query<{ id: string }>(DIRECTOR_CENTERS_SQL, [request.query.director]);
+    if (scope.length === 0) return { data: [] };
+    const { rows } = await db.query(summarySql(scope.length), [...scope.map((c) => c.id), true]);
+    return { data: rows };
+  });
+
+  const close = () => {
+    app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+  await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
