@@ -69,7 +69,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             autoComplete="new-password"
             required
           />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('changePassword.othersSignedOut')}
           </Text>
           <Button type="submit" loading={mutation.isPending}>

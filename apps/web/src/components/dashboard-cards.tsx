@@ -28,7 +28,7 @@ export function DashboardCards({ cards }: { cards: readonly DashboardCard[] }) {
             <Text fw={700} size="lg" c="romBlue.7">
               {card.title}
             </Text>
-            <Text size="sm" c="dimmed" mt="xs">
+            <Text size="sm" c="gray.7" mt="xs">
               {card.description}
             </Text>
           </Card>

@@ -7,7 +7,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { foundationName } = usePublicConfig();
   return (
-    <Text component="footer" ta="center" c="dimmed" size="sm" py="md">
+    <Text component="footer" ta="center" c="gray.7" size="sm" py="md">
       {t('footer', { year: new Date().getFullYear(), foundation: foundationName })}
     </Text>
   );

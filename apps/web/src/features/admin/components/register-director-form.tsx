@@ -94,7 +94,7 @@ export function RegisterDirectorForm() {
           <Title order={1} size="h2">
             {t('registerDirector.title')}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('registerDirector.intro')}
           </Text>
           <TextInput label={t('registerDirector.name')} autoComplete="name" {...bind('name')} />

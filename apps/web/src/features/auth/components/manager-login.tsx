@@ -76,7 +76,7 @@ export function ManagerLogin() {
         </form>
       </Paper>
       <Group gap="xs">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('managerLogin.staffLinks')}
         </Text>
         <Anchor component={Link} to="/admin" size="sm">

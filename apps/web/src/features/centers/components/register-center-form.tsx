@@ -115,7 +115,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
           <Title order={1} size="h2">
             {t('registerCenter.title')}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('registerCenter.intro')}
           </Text>
           {directors && (

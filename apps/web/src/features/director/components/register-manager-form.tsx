@@ -64,7 +64,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
           <Title order={1} size="h2">
             {t('registerManager.title')}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('registerManager.intro')}
           </Text>
           <Group align="flex-end" wrap="nowrap">
