@@ -223,8 +223,9 @@ function section(results: PageResult[], loadBefore: string, loadAfter: string): 
   const lines = [
     '## Page quality',
     '',
-    `Measured ${today()} at commit \`${commit()}\` with \`npm run audit:pages\`, on ${machine()};`,
-    `load average before ${loadBefore}, after ${loadAfter}. The real server with the production build, on the benchmark's quick seed (PGlite).`,
+    `Measured ${today()} at commit \`${commit()}\` with \`${process.env.npm_lifecycle_event === 'audit:pages' ? 'npm run audit:pages' : 'tsx bench/audit-pages.ts'}\`, on ${machine()};`,
+    `load average before ${loadBefore}, after ${loadAfter}. The real server with the production build in apps/web/dist` +
+      ` (built ${builtAt()}), on the benchmark's quick seed (PGlite).`,
     `Lighthouse ${lighthouseVersion()} performance, mobile settings (its defaults: emulated mid-range phone, simulated slow 4G and 4x CPU slow-down),`,
     'system Chromium; axe-core violations of impact serious or critical, on a 360 px phone and a 1280 px laptop screen. Signed-in pages',
     'get the session token in localStorage before loading. Targets: performance ≥ 0.95, no serious or critical violation.',
@@ -271,6 +272,12 @@ function section(results: PageResult[], loadBefore: string, loadAfter: string): 
     '',
   );
   return lines.join('\n');
+}
+
+/** When the measured client was built: `tsx bench/audit-pages.ts` alone measures whatever build is there. */
+function builtAt(): string {
+  const time = fs.statSync(path.join(repoRoot, 'apps/web/dist/index.html')).mtime;
+  return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 function lighthouseVersion(): string {
