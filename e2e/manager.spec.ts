@@ -4,8 +4,6 @@
  * graph, revoke its consent (checked from the director's side), delete the PID. Also the PID
  * search, the paging of more than 10 PIDs, and the phone layout.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -13,7 +11,7 @@ import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api } from './support/api.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -209,14 +207,6 @@ const EN: Words = {
   closeWindow: 'close this window',
 };
 
-/** Saves a screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
 async function signIn(page: Page, prefix: string) {
   await page.goto(prefix || '/');
   await page.getByRole('combobox', { name: /center|centro|中心/i }).click();
@@ -272,7 +262,7 @@ async function managerJourney(page: Page, words: Words) {
   await eventually(() => linkDialog.getByRole('img', { name: new RegExp(`QR.*${pid}|${pid}.*QR`) }).isVisible()).toBe(
     true,
   );
-  await shot(page, `link-dialog-${words.prefix.slice(1) || 'en'}`);
+  await saveScreenshot(page, `link-dialog-${words.prefix.slice(1) || 'en'}`);
   // Focus stays inside the dialog while it is open.
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
   expect(await linkDialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -321,7 +311,7 @@ async function managerJourney(page: Page, words: Words) {
   await eventually(() => survey1.isChecked()).toBe(true);
   expect(await consentDialog.getByRole('checkbox').count()).toBe(4);
   expect(await consentDialog.getByRole('checkbox').nth(1).isDisabled()).toBe(true);
-  await shot(page, `consent-dialog-${words.prefix.slice(1) || 'en'}`);
+  await saveScreenshot(page, `consent-dialog-${words.prefix.slice(1) || 'en'}`);
   await survey1.uncheck();
   await consentDialog.getByRole('button', { name: words.save, exact: true }).click();
   await eventually(() => page.getByText(words.saved(pid)).isVisible()).toBe(true);
@@ -338,7 +328,7 @@ async function managerJourney(page: Page, words: Words) {
   await deleteDialog.getByRole('textbox', { name: words.deleteFields[2], exact: true }).fill('1');
   expect(await deleteButton.count()).toBe(0);
   await deleteDialog.getByRole('textbox', { name: words.deleteFields[2], exact: true }).fill(String(pid));
-  await shot(page, `delete-dialog-${words.prefix.slice(1) || 'en'}`);
+  await saveScreenshot(page, `delete-dialog-${words.prefix.slice(1) || 'en'}`);
   await deleteButton.click();
   await eventually(() => deleteDialog.getByText(words.deleted(pid)).isVisible()).toBe(true);
   expect(await deleteDialog.textContent()).toContain(words.closeWindow);
@@ -437,8 +427,6 @@ describe('manager area', () => {
 });
 
 describe('manager screens on a 360 px phone', () => {
-  const shots = process.env.E2E_SCREENSHOT_DIR;
-
   beforeAll(async () => {
     // A few submitted surveys, so the graph has bars (set up through the API: not the subject here).
     for (let n = 0; n < 2; n++) {
@@ -450,7 +438,6 @@ describe('manager screens on a 360 px phone', () => {
       const answers = english.items.map((item, i) => item.options[(choice(i) + n) % item.options.length]!.value);
       await api(`/api/v1/surveys/${link.data}`, { method: 'POST', body: { answers, consented: true } });
     }
-    if (shots) fs.mkdirSync(shots, { recursive: true });
   });
 
   for (const prefix of ['', '/tw']) {
@@ -471,13 +458,10 @@ describe('manager screens on a 360 px phone', () => {
             } else if (screen === 'graph-browser') {
               await eventually(() => page.locator('canvas').count()).toBe(1);
             }
-            if (shots) {
+            if (process.env.E2E_SCREENSHOT_DIR) {
               // Let the chart finish its entry animation first.
               await page.waitForTimeout(1500);
-              await page.screenshot({
-                path: path.join(shots, `${screen}-${prefix.slice(1) || 'en'}-${width}.png`),
-                fullPage: true,
-              });
+              await saveScreenshot(page, `${screen}-${prefix.slice(1) || 'en'}-${width}`, { fullPage: true });
             }
             // Wide tables scroll inside their own box; the page itself never scrolls sideways.
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

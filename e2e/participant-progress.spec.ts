@@ -1,7 +1,7 @@
 /**
  * Issue 8: the participant view. A Harbor Center PID with three surveys (worst, middle, best
- * answers) shows its scores and reliable-change flags, reached from the PID browser; the
- * print stylesheet leaves only the report, and the page prints to a PDF.
+ * answers) shows its scores and reliable-change flags, reached from the PID browser and from the
+ * graph browser; the print stylesheet leaves only the report, and the page prints to a PDF.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { scoreAnswers } from '@romtrack/sf36/score';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api } from './support/api.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -107,17 +107,16 @@ describe('participant progress', () => {
 
     const shots = process.env.E2E_SCREENSHOT_DIR;
     if (shots) {
-      fs.mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: path.join(shots, 'participant-progress-1280.png'), fullPage: true });
+      await saveScreenshot(page, 'participant-progress-1280', { fullPage: true });
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.screenshot({ path: path.join(shots, 'participant-progress-360.png'), fullPage: true });
+      await saveScreenshot(page, 'participant-progress-360', { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 860 });
     }
 
     // On paper: the report, without the menu, the navbar, the footer or the buttons.
     await page.emulateMedia({ media: 'print' });
     expect(await heading.isVisible()).toBe(true);
-    if (shots) await page.screenshot({ path: path.join(shots, 'participant-progress-print.png'), fullPage: true });
+    await saveScreenshot(page, 'participant-progress-print', { fullPage: true });
     expect(await page.locator('nav').first().isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.locator('footer').first().isVisible()).toBe(false);
@@ -129,7 +128,7 @@ describe('participant progress', () => {
     fs.rmSync(path.dirname(pdf), { recursive: true, force: true });
   });
 
-  it('downloads the surveys as CSV and shows the paired view in the graph browser', async () => {
+  it('downloads the surveys as CSV, shows the paired view and links to the progress from the graph browser', async () => {
     const { page } = s;
     await page.goto('/manager/graph-browser');
     const button = page.getByRole('button', { name: en.exports.csv });
@@ -147,5 +146,18 @@ describe('participant progress', () => {
       page.getByRole('table', { name: new RegExp(`^${en.paired.caption.split('{{')[0]}`) }).count(),
     ).toBeGreaterThanOrEqual(2);
     await eventually(() => page.getByRole('table', { name: en.paired.sharesCaption }).isVisible()).toBe(true);
+
+    // From the graph, the ticked PID's progress is one link away.
+    await page.getByRole('checkbox', { name: en.graphs.selectAll }).uncheck();
+    await eventually(() => page.getByText(en.graphs.progressHint).isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: en.graphs.searchPid }).fill(String(pid));
+    await page.getByRole('checkbox', { name: en.graphs.pidCheckbox.replace('{{pid}}', String(pid)) }).check();
+    await page.getByRole('link', { name: en.graphs.progressLink.replace('{{pid}}', String(pid)) }).click();
+    await page.waitForURL('**/manager/participants/**');
+    const heading = page.getByRole('heading', { name: en.progress.heading.replace('{{pid}}', String(pid)) });
+    await eventually(() => heading.isVisible()).toBe(true);
+    await eventually(() =>
+      page.locator('tr[data-scale="physicalFunctioning"] td[data-change="1-3"]').textContent(),
+    ).toContain(FLAG_TEXT.improved);
   });
 });

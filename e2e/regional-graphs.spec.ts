@@ -1,42 +1,64 @@
 /**
  * Issue 5: the director's and the admin's graph browsers show a center's consented surveys and
- * not the unconsented ones. A center of its own keeps the numbers independent of other journeys.
+ * not the unconsented ones. Issue 8: their paired switch shows each center's paired averages and
+ * reliable-change shares, and the whole region's shares, over consented surveys only. Centers
+ * of their own keep the numbers independent of other journeys.
  */
 import { ITEM_VALUES } from '@romtrack/sf36/recode';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../apps/web/src/locales/en/manager.json';
 import { api, makePng } from './support/api.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const BEST = ITEM_VALUES.map((values) => values[values.length - 1]!);
 const WORST = ITEM_VALUES.map((values) => values[0]!);
-const center = { name: `Graph Center ${Date.now().toString(36)}`, password: 'graph-center-pass-7' };
+const suffix = Date.now().toString(36);
+const center = { name: `Graph Center ${suffix}`, password: 'graph-center-pass-7' };
+const pairedCenter = { name: `Paired Center ${suffix}`, password: 'paired-center-pass-7' };
 
-async function surveyFor(manager: string, answers: number[], consented: boolean): Promise<void> {
+/** A new PID of the manager's center that takes the given surveys, in order. */
+async function participantWith(manager: string, surveys: [answers: number[], consented: boolean][]): Promise<void> {
   const pid = await api<{ data: { id: string } }>('/api/v1/auth/register', {
     token: manager,
     body: { role: 'deidentified' },
   });
-  const link = await api<{ data: string }>(`/api/v1/auth/survey/${pid.data.id}`, { token: manager, body: {} });
-  await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented } });
+  for (const [answers, consented] of surveys) {
+    const link = await api<{ data: string }>(`/api/v1/auth/survey/${pid.data.id}`, { token: manager, body: {} });
+    await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented } });
+  }
+}
+
+/** Registers a center in director X's region and signs its manager in. */
+async function registerCenter(director: string, { name, password }: typeof center): Promise<string> {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('password', password);
+  form.set('consentRegion', 'general');
+  form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
+  await api('/api/v1/centers', { token: director, body: form });
+  return (await api<{ token: string }>('/api/v1/auth/login', { body: { centerName: name, password } })).token;
 }
 
 beforeAll(async () => {
   const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
     body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
   });
-  const form = new FormData();
-  form.set('name', center.name);
-  form.set('password', center.password);
-  form.set('consentRegion', 'general');
-  form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
-  await api('/api/v1/centers', { token: director.token, body: form });
-  const manager = await api<{ token: string }>('/api/v1/auth/login', {
-    body: { centerName: center.name, password: center.password },
-  });
+  const manager = await registerCenter(director.token, center);
   // Consented: every scale 100. Not consented: every scale 0 (shown as 1); it must not count.
-  await surveyFor(manager.token, BEST, true);
-  await surveyFor(manager.token, WORST, false);
+  await participantWith(manager, [[BEST, true]]);
+  await participantWith(manager, [[WORST, false]]);
+  // One participant goes from worst to best, both consented: a pair, reliably improved. The
+  // other's second survey is not consented, so the region sees one survey of theirs and no pair.
+  const pairedManager = await registerCenter(director.token, pairedCenter);
+  await participantWith(pairedManager, [
+    [WORST, true],
+    [BEST, true],
+  ]);
+  await participantWith(pairedManager, [
+    [WORST, true],
+    [BEST, false],
+  ]);
 });
 
 describe('regional graph browsers', () => {
@@ -58,6 +80,51 @@ describe('regional graph browsers', () => {
     expect(text).not.toContain('50.5');
   }
 
+  /** The paired switch: the region's shares first, then each center's pairs and shares, consented only. */
+  async function expectThePairedView() {
+    const { page } = s;
+    await page.getByRole('switch', { name: new RegExp(en.paired.switch) }).check({ force: true });
+    const region = page.getByRole('region', { name: en.paired.regionTitle });
+    const regionShares = region.getByRole('table', { name: en.paired.regionSharesCaption });
+    await expect.poll(() => regionShares.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Harbor Center's journeys add participants to the region; the paired participant is among them.
+    const regionImproved = await regionShares.getByRole('row', { name: /Physical Functioning/ }).textContent();
+    expect(regionImproved).toMatch(/^Physical Functioning[1-9]/);
+
+    const section = page.getByRole('region', { name: pairedCenter.name });
+    const pairs = section.getByRole('table', {
+      name: en.paired.caption.replace('{{surveyNo}}', '2').replace('{{n}}', '1'),
+    });
+    await expect.poll(() => pairs.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Worst to best: physical functioning from 0 to 100, a change of +100.
+    expect(await pairs.getByRole('row', { name: /Physical Functioning/ }).textContent()).toBe(
+      'Physical Functioning0100+100',
+    );
+    const shares = section.getByRole('table', {
+      name: en.paired.centerSharesCaption.replace('{{center}}', pairedCenter.name),
+    });
+    // Two participants with a consented survey, one of them compared: improved 1 (100%), n = 1.
+    expect(
+      await section
+        .getByText(en.paired.sharesExplain.replace('{{compared}}', '1').replace('{{participants}}', '2'))
+        .isVisible(),
+    ).toBe(true);
+    expect(await shares.getByRole('row', { name: /Physical Functioning/ }).textContent()).toBe(
+      'Physical Functioning1 (100%)0 (0%)0 (0%)0 (0%)1',
+    );
+    // On a phone the wide tables scroll inside their boxes; the page never scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await saveScreenshot(page, 'regional-paired-360', { fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the paired view overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await saveScreenshot(page, 'regional-paired-1280', { fullPage: true });
+
+    // The unpaired graphs are replaced, and director Y's center is still nowhere.
+    expect(await page.locator('canvas[role="img"]').count()).toBe(0);
+    expect(await page.getByRole('region', { name: WORLD.centerB.name }).count()).toBe(0);
+  }
+
   it('shows the director their centers, consented surveys only', async () => {
     const { page } = s;
     await page.goto('/director');
@@ -72,6 +139,7 @@ describe('regional graph browsers', () => {
     await expectOnlyTheConsentedSurvey();
     // Director X's region only: Ridge Center belongs to director Y.
     expect(await page.getByRole('region', { name: WORLD.centerB.name }).count()).toBe(0);
+    await expectThePairedView();
   });
 
   it('lets the admin choose a region and shows the same', async () => {
@@ -89,5 +157,6 @@ describe('regional graph browsers', () => {
     await page.getByRole('combobox', { name: 'Region (director)' }).click();
     await page.getByRole('option', { name: WORLD.directorX.name }).click();
     await expectOnlyTheConsentedSurvey();
+    await expectThePairedView();
   });
 });

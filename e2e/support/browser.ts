@@ -63,3 +63,14 @@ export async function openBrowser(viewport = { width: 1280, height: 860 }): Prom
     },
   };
 }
+
+/**
+ * Saves a screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set; does nothing
+ * otherwise, so the journeys run the same either way.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}

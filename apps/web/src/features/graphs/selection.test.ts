@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PIDS, MAX_PICKED, NO_PIDS, isPicked, pickedPids, togglePid, usersFilter } from './selection.ts';
+import {
+  ALL_PIDS,
+  MAX_PICKED,
+  NO_PIDS,
+  isPicked,
+  pickedParticipants,
+  pickedPids,
+  togglePid,
+  usersFilter,
+} from './selection.ts';
 
 describe('PID selection of the graph browser', () => {
   it('covers every PID with no filter when all users are selected', () => {
@@ -15,6 +24,11 @@ describe('PID selection of the graph browser', () => {
     selection = togglePid(selection, 'b', 2000, false);
     expect(usersFilter(selection)).toEqual(['a', 'c']);
     expect(pickedPids(selection)).toEqual([1000, 3000]);
+    expect(pickedParticipants(selection)).toEqual([
+      { id: 'c', pid: 1000 },
+      { id: 'a', pid: 3000 },
+    ]);
+    expect(pickedParticipants(ALL_PIDS)).toEqual([]);
     expect(isPicked(selection, 'b')).toBe(false);
     expect(usersFilter(NO_PIDS)).toEqual([]);
   });

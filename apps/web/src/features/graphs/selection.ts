@@ -36,7 +36,12 @@ export function usersFilter(selection: PidSelection): string[] | undefined {
   return selection.all ? undefined : [...selection.picked.keys()].sort();
 }
 
+/** The picked participants in PID order, for links to each one's progress. */
+export function pickedParticipants(selection: PidSelection): { id: string; pid: number }[] {
+  return selection.all ? [] : [...selection.picked].map(([id, pid]) => ({ id, pid })).sort((a, b) => a.pid - b.pid);
+}
+
 /** The picked PID numbers in order, for the "Selected" line. */
 export function pickedPids(selection: PidSelection): number[] {
-  return selection.all ? [] : [...selection.picked.values()].sort((a, b) => a - b);
+  return pickedParticipants(selection).map((participant) => participant.pid);
 }

@@ -16,6 +16,7 @@ import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 import { PairedView } from './paired-view.tsx';
 import { PidPicker } from './pid-picker.tsx';
+import { ProgressLinks } from './progress-links.tsx';
 
 export function GraphBrowser({ centerId }: { centerId: string }) {
   const { t } = useTranslation('manager');
@@ -80,6 +81,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
               <GraphDateFilter {...dates} />
             </Paper>
             <PidPicker centerId={centerId} selection={selection} onChange={setSelection} />
+            <ProgressLinks selection={selection} />
             <ExportPanel range={range} />
           </Stack>
         </Grid.Col>

@@ -1,12 +1,19 @@
 /**
- * The "paired" view of the manager's graphs (issue 8): survey 1 against survey k over only the
+ * The "paired" view of the graphs (issue 8): survey 1 against survey k over only the
  * participants who took both, so drop-out cannot flatter the later averages; then how many
  * participants reliably improved, did not change, got worse, or changed on a too-coarse scale
- * between their first and latest survey.
+ * between their first and latest survey. The manager sees their center; directors and the
+ * admin see the whole region first, then each of its centers.
  */
-import type { ChangeShareCounts } from '@romtrack/shared/contracts/insight';
+import type {
+  ChangeShareGroup,
+  ChangeShares,
+  PairedSummary,
+  PairedSummaryRow,
+} from '@romtrack/shared/contracts/insight';
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
-import { Alert, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveySummaryFilter } from '../../../api/survey-summary.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,18 +25,126 @@ const SHARE_COLUMNS = [
   'unchanged',
   'worse',
   'tooCoarse',
-] as const satisfies readonly (keyof ChangeShareCounts)[];
+] as const satisfies readonly (keyof ChangeShareGroup['scales'][number])[];
 
-export function PairedView({ filter, enabled }: { filter: SurveySummaryFilter; enabled: boolean }) {
+function useScaleNames(): string[] {
+  const { t } = useTranslation('manager');
+  return SCALE_KEYS.map((key) => t(`scales.${key}`));
+}
+
+/** One table per later survey number: survey 1, survey k and the change, with n. */
+function PairedTables({ rows }: { rows: readonly PairedSummaryRow[] }) {
   const { t } = useTranslation('manager');
   const { language } = useLocale();
-  const paired = usePairedSummary(filter, enabled);
-  const shares = useChangeShares(filter, enabled);
+  const scaleNames = useScaleNames();
   const score = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const change = new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-  const scaleNames = SCALE_KEYS.map((key) => t(`scales.${key}`));
+  if (rows.length === 0) return <Text role="status">{t('paired.none')}</Text>;
+  return rows.map((row) => (
+    // The visible caption sits outside the scrolling box, so a phone never scrolls it away.
+    <Stack gap={4} key={row.surveyNo}>
+      <Text fw={600} aria-hidden>
+        {t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}
+      </Text>
+      <Table.ScrollContainer minWidth={480} type="native">
+        <Table withTableBorder withColumnBorders verticalSpacing="xs">
+          <Table.Caption>
+            <VisuallyHidden>{t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('graphs.category')}</Table.Th>
+              <Table.Th scope="col">{t('paired.baseline')}</Table.Th>
+              <Table.Th scope="col">{t('paired.followUp', { surveyNo: row.surveyNo })}</Table.Th>
+              <Table.Th scope="col">{t('paired.change')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {scaleNames.map((name, i) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row">{name}</Table.Th>
+                <Table.Td>{score.format(row.baseline[i] ?? 0)}</Table.Td>
+                <Table.Td>{score.format(row.followUp[i] ?? 0)}</Table.Td>
+                <Table.Td>{change.format(row.change[i] ?? 0)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  ));
+}
 
+/** Participants per reliable-change outcome and scale, first to latest survey, with shares of n. */
+function ChangeSharesTable({ group, caption }: { group: ChangeShareGroup; caption: string }) {
+  const { t } = useTranslation('manager');
+  const { language } = useLocale();
+  const scaleNames = useScaleNames();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const explain = (
+    <Text size="sm">{t('paired.sharesExplain', { compared: group.compared, participants: group.participants })}</Text>
+  );
+  // A table of zeros says less than the sentence does.
+  if (group.compared === 0) return explain;
+  return (
+    <Stack gap="xs">
+      {explain}
+      <Text size="sm" c="gray.7" aria-hidden>
+        {caption}
+      </Text>
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table withTableBorder withColumnBorders verticalSpacing="xs">
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('graphs.category')}</Table.Th>
+              {SHARE_COLUMNS.map((column) => (
+                <Table.Th scope="col" key={column}>
+                  {t(`paired.share.${column}`)}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">{t('paired.sharesN')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {scaleNames.map((name, i) => {
+              const counts = group.scales[i];
+              return (
+                <Table.Tr key={name}>
+                  <Table.Th scope="row">{name}</Table.Th>
+                  {SHARE_COLUMNS.map((column) => (
+                    <Table.Td key={column}>
+                      {counts
+                        ? `${counts[column]} (${percent.format(counts.n > 0 ? counts[column] / counts.n : 0)})`
+                        : null}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>{counts?.n ?? 0}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** Loads the paired summary and the change shares for one filter; renders once both are in. */
+function PairedData({
+  filter,
+  enabled,
+  children,
+}: {
+  filter: SurveySummaryFilter;
+  enabled: boolean;
+  children(data: { paired: PairedSummary; shares: ChangeShares }): ReactNode;
+}) {
+  const { t } = useTranslation('manager');
+  const paired = usePairedSummary(filter, enabled);
+  const shares = useChangeShares(filter, enabled);
   const error = paired.error ?? shares.error;
   if (error) {
     return (
@@ -39,100 +154,85 @@ export function PairedView({ filter, enabled }: { filter: SurveySummaryFilter; e
     );
   }
   if (!paired.data || !shares.data) return <Text c="gray.7">{t('loading')}</Text>;
-
-  const rows = paired.data[0]?.rows ?? [];
-  const group = shares.data.centers[0] ?? shares.data.total;
-
   return (
     <Stack gap="lg" aria-busy={paired.isFetching || shares.isFetching}>
-      <Stack gap="xs" component="section">
-        <Title order={2} size="h3">
-          {t('paired.title')}
-        </Title>
-        <Text size="sm">{t('paired.explain')}</Text>
-        {rows.length === 0 ? <Text role="status">{t('paired.none')}</Text> : null}
-        {rows.map((row) => (
-          // The visible caption sits outside the scrolling box, so a phone never scrolls it away.
-          <Stack gap={4} key={row.surveyNo}>
-            <Text fw={600} aria-hidden>
-              {t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}
-            </Text>
-            <Table.ScrollContainer minWidth={480} type="native">
-              <Table withTableBorder withColumnBorders verticalSpacing="xs">
-                <Table.Caption>
-                  <VisuallyHidden>{t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('graphs.category')}</Table.Th>
-                    <Table.Th scope="col">{t('paired.baseline')}</Table.Th>
-                    <Table.Th scope="col">{t('paired.followUp', { surveyNo: row.surveyNo })}</Table.Th>
-                    <Table.Th scope="col">{t('paired.change')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {scaleNames.map((name, i) => (
-                    <Table.Tr key={name}>
-                      <Table.Th scope="row">{name}</Table.Th>
-                      <Table.Td>{score.format(row.baseline[i] ?? 0)}</Table.Td>
-                      <Table.Td>{score.format(row.followUp[i] ?? 0)}</Table.Td>
-                      <Table.Td>{change.format(row.change[i] ?? 0)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        ))}
-      </Stack>
-
-      <Stack gap="xs" component="section">
-        <Title order={2} size="h3">
-          {t('paired.sharesTitle')}
-        </Title>
-        <Text size="sm">
-          {t('paired.sharesExplain', { compared: group.compared, participants: group.participants })}
-        </Text>
-        <Text size="sm" c="gray.7" aria-hidden>
-          {t('paired.sharesCaption')}
-        </Text>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table withTableBorder withColumnBorders verticalSpacing="xs">
-            <Table.Caption>
-              <VisuallyHidden>{t('paired.sharesCaption')}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('graphs.category')}</Table.Th>
-                {SHARE_COLUMNS.map((column) => (
-                  <Table.Th scope="col" key={column}>
-                    {t(`paired.share.${column}`)}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col">{t('paired.sharesN')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {scaleNames.map((name, i) => {
-                const counts = group.scales[i];
-                return (
-                  <Table.Tr key={name}>
-                    <Table.Th scope="row">{name}</Table.Th>
-                    {SHARE_COLUMNS.map((column) => (
-                      <Table.Td key={column}>
-                        {counts
-                          ? `${counts[column]} (${percent.format(counts.n > 0 ? counts[column] / counts.n : 0)})`
-                          : null}
-                      </Table.Td>
-                    ))}
-                    <Table.Td>{counts?.n ?? 0}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
+      {children({ paired: paired.data, shares: shares.data })}
     </Stack>
+  );
+}
+
+/** The manager's paired view: their center's paired averages, then its change shares. */
+export function PairedView({ filter, enabled }: { filter: SurveySummaryFilter; enabled: boolean }) {
+  const { t } = useTranslation('manager');
+  return (
+    <PairedData filter={filter} enabled={enabled}>
+      {({ paired, shares }) => (
+        <>
+          <Stack gap="xs" component="section">
+            <Title order={2} size="h3">
+              {t('paired.title')}
+            </Title>
+            <Text size="sm">{t('paired.explain')}</Text>
+            <PairedTables rows={paired[0]?.rows ?? []} />
+          </Stack>
+          <Stack gap="xs" component="section">
+            <Title order={2} size="h3">
+              {t('paired.sharesTitle')}
+            </Title>
+            <ChangeSharesTable group={shares.centers[0] ?? shares.total} caption={t('paired.sharesCaption')} />
+          </Stack>
+        </>
+      )}
+    </PairedData>
+  );
+}
+
+/**
+ * The director's and the admin's paired view: the region's change shares over all its
+ * centers (consented surveys only, as the server counts them), then each center's paired
+ * averages and change shares.
+ */
+export function RegionalPairedView({ filter, enabled }: { filter: SurveySummaryFilter; enabled: boolean }) {
+  const { t } = useTranslation('manager');
+  return (
+    <PairedData filter={filter} enabled={enabled}>
+      {({ paired, shares }) => (
+        <>
+          <Paper withBorder p="md" component="section" aria-label={t('paired.regionTitle')}>
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                {t('paired.regionTitle')}
+              </Title>
+              <ChangeSharesTable group={shares.total} caption={t('paired.regionSharesCaption')} />
+            </Stack>
+          </Paper>
+          {paired.map(({ center, rows }) => {
+            const group = shares.centers.find((c) => c.center.id === center.id);
+            return (
+              <Paper withBorder p="md" component="section" aria-label={center.name} key={center.id}>
+                <Stack gap="xs">
+                  <Title order={2} size="h3">
+                    {center.name}
+                  </Title>
+                  <Text size="sm">{t('paired.explain')}</Text>
+                  <PairedTables rows={rows} />
+                  {group && group.compared > 0 ? (
+                    <>
+                      <Title order={3} size="h4">
+                        {t('paired.sharesTitle')}
+                      </Title>
+                      <ChangeSharesTable
+                        group={group}
+                        caption={t('paired.centerSharesCaption', { center: center.name })}
+                      />
+                    </>
+                  ) : null}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </>
+      )}
+    </PairedData>
   );
 }

@@ -3,7 +3,7 @@
  * a region, consented surveys only (the server applies that rule), with the same date filter,
  * chart and table as the manager's graph browser. The admin first picks the region (a director).
  */
-import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
+import { RegionalPairedView } from './paired-view.tsx';
 
 function CenterGraph({ center }: { center: SurveySummary[number] }) {
   const { t } = useTranslation('manager');
@@ -46,10 +47,9 @@ interface RegionalGraphsProps {
 
 function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: DateRange }) {
   const { t } = useTranslation('manager');
-  const summary = useSurveySummary(
-    { director: directorId ?? undefined, from: range.from, to: range.to },
-    directorId !== null,
-  );
+  const [paired, setPaired] = useState(false);
+  const filter = { director: directorId ?? undefined, from: range.from, to: range.to };
+  const summary = useSurveySummary(filter, directorId !== null);
   if (directorId === null) return <Text role="status">{t('graphs.chooseRegion')}</Text>;
   if (summary.isError) {
     return (
@@ -64,9 +64,17 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
     <Stack gap="lg" aria-busy={summary.isFetching}>
       {/* The region's centers, as the summary lists them: the export covers what the graphs show. */}
       <ExportPanel range={range} centerIds={summary.data.map((center) => center.center.id)} />
-      {summary.data.map((center) => (
-        <CenterGraph key={center.center.id} center={center} />
-      ))}
+      <Switch
+        label={t('paired.switch')}
+        description={t('paired.regionSwitchHint')}
+        checked={paired}
+        onChange={(event) => setPaired(event.currentTarget.checked)}
+      />
+      {paired ? (
+        <RegionalPairedView filter={filter} enabled />
+      ) : (
+        summary.data.map((center) => <CenterGraph key={center.center.id} center={center} />)
+      )}
     </Stack>
   );
 }
