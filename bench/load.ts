@@ -163,7 +163,11 @@ export async function loadAtRate(spec: LoadSpec, options: LoadOptions & { rate: 
  */
 export class Paced {
   #rate = 0;
-  constructor(private readonly run: (amount: number, connections: number) => Promise<Slice>) {}
+  private readonly run: (amount: number, connections: number) => Promise<Slice>;
+
+  constructor(run: (amount: number, connections: number) => Promise<Slice>) {
+    this.run = run;
+  }
 
   async slice(seconds: number, connections: number): Promise<Slice> {
     if (this.#rate === 0) this.#learn(await this.run(connections * 2, connections));

@@ -156,10 +156,13 @@ function cycle(values: readonly string[]): () => string {
 class LinkSupply {
   readonly #tokens: string[] = [];
   #cursor = 0;
-  constructor(
-    private readonly participants: readonly string[],
-    private readonly open: (participantId: string) => Promise<string>,
-  ) {}
+  private readonly participants: readonly string[];
+  private readonly open: (participantId: string) => Promise<string>;
+
+  constructor(participants: readonly string[], open: (participantId: string) => Promise<string>) {
+    this.participants = participants;
+    this.open = open;
+  }
 
   take = (): string => {
     const token = this.#tokens.shift();

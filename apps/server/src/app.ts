@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@romtrack/shared/errors';
 import { z } from 'zod';
@@ -69,6 +68,8 @@ async function failureCounterStore(
   app: FastifyInstance,
 ): Promise<FailureCounterStore> {
   if (!config.redisUrl) return new MemoryFailureCounterStore(clock);
+  // Loaded only when configured: a single instance never needs the Redis client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
   await redis.connect();

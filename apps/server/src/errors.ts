@@ -6,14 +6,16 @@ import type { ErrorCode } from '@romtrack/shared/errors';
 
 export class HttpError extends Error {
   override name = 'HttpError';
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    /** Extra headers for the answer, such as Retry-After. */
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  /** Extra headers for the answer, such as Retry-After. */
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.headers = headers;
   }
 }
 

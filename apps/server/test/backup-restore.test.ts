@@ -15,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-backup-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(script: 'backup' | 'restore', ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+  const result = spawnSync(process.execPath, [`apps/server/src/cli/${script}.ts`, ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     encoding: 'utf8',

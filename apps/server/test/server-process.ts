@@ -38,7 +38,7 @@ export interface ServerProcess {
 /** Starts the server with `env` on top of a clean environment; does not wait for it. */
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -4,10 +4,13 @@ import net from 'node:net';
 export class TcpProxy {
   #server: net.Server | undefined;
   #sockets = new Set<net.Socket>();
-  constructor(
-    private readonly target: { host: string; port: number },
-    readonly port: number,
-  ) {}
+  private readonly target: { host: string; port: number };
+  readonly port: number;
+
+  constructor(target: { host: string; port: number }, port: number) {
+    this.target = target;
+    this.port = port;
+  }
 
   /** Starts forwarding connections on `port` to the target. */
   async up(): Promise<void> {

@@ -1,9 +1,9 @@
 /** Staff accounts as the rest of the server sees them. */
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import type { StaffRole } from '@romtrack/shared/roles';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { centers, staffAccounts } from '../db/schema/index.ts';
+import { centers, sessions, staffAccounts } from '../db/schema/index.ts';
 
 /** The signed-in caller, as attached to a request. */
 export interface Account {
@@ -66,6 +66,24 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 export async function findAccountByEmail(db: Database, email: string): Promise<AccountWithHash | undefined> {
   const [row] = await selectAccounts(db).where(eq(staffAccounts.email, email.trim().toLowerCase()));
   return row && toAccount(row as Row);
+}
+
+/**
+ * The account behind a live session (by the token's hash) and the session's expiry, in one
+ * query: every staff request asks this.
+ */
+export async function findAccountBySession(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ account: AccountWithHash; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ ...accountColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.accountId))
+    .leftJoin(centers, eq(centers.id, staffAccounts.centerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row && { account: toAccount(row as Row), expiresAt: row.expiresAt };
 }
 
 /** The manager account of the center with this name (case-insensitive). */

@@ -1,13 +1,8 @@
 import zlib from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  buildConsentPdf,
-  CONSENT_FORM_REGIONS,
-  consentPdfCache,
-  wrapText,
-  type ConsentFormRegion,
-} from './consent-pdf.ts';
+import { CONSENT_FORM_REGIONS, consentPdfCache, type ConsentFormRegion } from './consent-forms.ts';
+import { buildConsentPdf, wrapText } from './consent-pdf.ts';
 
 const OPTIONS = { productName: 'ROMtrack', foundationName: 'Test Foundation', publicUrl: 'https://romtrack.test' };
 

@@ -1,6 +1,6 @@
 /**
- * The printable consent forms served at /consent-forms/{region}.pdf (decisions.md "Consent"),
- * generated from the same texts as the /consent/{language} page (@romtrack/shared/consent).
+ * Writes the printable consent forms (consent-forms.ts) with pdf-lib, from the same texts as
+ * the /consent/{language} page (@romtrack/shared/consent).
  *
  * The PDFs use the standard PDF fonts, which need no font file but can only print Latin text
  * (WinAnsi). No CJK font is installed on these machines or on CI, so the forms of the Taiwan
@@ -8,24 +8,10 @@
  */
 import { consentTexts, renderConsent, type ConsentSection } from '@romtrack/shared/consent/index';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-
-/** Consent regions with a printable form (spec section 9). */
-export const CONSENT_FORM_REGIONS = ['eu', 'losmol', 'medi', 'taiwan', 'yunlin'] as const;
-export type ConsentFormRegion = (typeof CONSENT_FORM_REGIONS)[number];
-
-export function isConsentFormRegion(value: string): value is ConsentFormRegion {
-  return (CONSENT_FORM_REGIONS as readonly string[]).includes(value);
-}
+import type { ConsentFormRegion, ConsentPdfOptions } from './consent-forms.ts';
 
 /** Regions whose participants read Traditional Chinese (their web text is /consent/zh-TW). */
 const CHINESE_REGIONS: ReadonlySet<ConsentFormRegion> = new Set(['taiwan', 'yunlin']);
-
-export interface ConsentPdfOptions {
-  productName: string;
-  foundationName: string;
-  /** Origin of the web client, for the link to the Chinese text (PUBLIC_URL). */
-  publicUrl: string;
-}
 
 // A4 in points; margins and type sizes chosen for a form read on paper.
 const PAGE = { width: 595.28, height: 841.89 };
@@ -57,12 +43,14 @@ class Writer {
   private page: PDFPage;
   private y: number;
   private readonly printable: ReadonlySet<number>;
+  private readonly doc: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
 
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.doc = doc;
+    this.regular = regular;
+    this.bold = bold;
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
     this.printable = new Set(regular.getCharacterSet());
@@ -182,21 +170,4 @@ export async function buildConsentPdf(region: ConsentFormRegion, options: Consen
   writer.formFields(consentTexts.en.form);
   writer.footer(`${options.productName} consent form (${region})`);
   return doc.save();
-}
-
-/**
- * Generates each region's PDF once and keeps it: the texts and names are fixed for the life
- * of the process. A failed generation is not kept, so the next request tries again.
- */
-export function consentPdfCache(options: ConsentPdfOptions): (region: ConsentFormRegion) => Promise<Uint8Array> {
-  const cache = new Map<ConsentFormRegion, Promise<Uint8Array>>();
-  return (region) => {
-    let pdf = cache.get(region);
-    if (!pdf) {
-      pdf = buildConsentPdf(region, options);
-      cache.set(region, pdf);
-      pdf.catch(() => cache.delete(region));
-    }
-    return pdf;
-  };
 }

@@ -17,7 +17,11 @@ export interface FailureCounterStore {
 /** Counters in this process; several instances share counters through Redis instead. */
 export class MemoryFailureCounterStore implements FailureCounterStore {
   readonly #counters = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly clock: Clock) {}
+  private readonly clock: Clock;
+
+  constructor(clock: Clock) {
+    this.clock = clock;
+  }
 
   async get(key: string) {
     const entry = this.#counters.get(key);
@@ -49,11 +53,15 @@ export interface ThrottleRule {
 }
 
 export class FailureThrottle {
-  constructor(
-    private readonly store: FailureCounterStore,
-    private readonly clock: Clock,
-    private readonly rule: ThrottleRule,
-  ) {}
+  private readonly store: FailureCounterStore;
+  private readonly clock: Clock;
+  private readonly rule: ThrottleRule;
+
+  constructor(store: FailureCounterStore, clock: Clock, rule: ThrottleRule) {
+    this.store = store;
+    this.clock = clock;
+    this.rule = rule;
+  }
 
   /** Throws 429 with Retry-After when any of `keys` has reached the limit. */
   async check(keys: readonly string[]): Promise<void> {

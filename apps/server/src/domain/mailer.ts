@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
 export interface MailMessage {
@@ -32,32 +31,48 @@ function senderFor(config: AppConfig): string {
   return `"${config.productName.replaceAll('"', '')}" <no-reply@${domain}>`;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start-up (most processes never mail);
+ * `current` is the transport once made, for close().
+ */
+function lazily<T>(make: () => Promise<T>): { get(): Promise<T>; current(): T | undefined } {
+  let made: Promise<T> | undefined;
+  let value: T | undefined;
+  return {
+    get: () => (made ??= make().then((result) => (value = result))),
+    current: () => value,
+  };
+}
+
 export function createMailer(config: AppConfig): Mailer {
   const from = senderFor(config);
-  if (config.smtpUrl) {
+  const { smtpUrl } = config;
+  if (smtpUrl) {
     // The URL carries host, port, credentials and TLS settings (smtps:// for implicit TLS;
     // query options such as ?requireTLS=true are understood by nodemailer).
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazily(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
     return {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport.get()).sendMail({ from, ...message });
       },
-      close: () => transport.close(),
+      close: () => transport.current()?.close(),
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazily(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     mode: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       // Created on first use, so a server that never mails leaves no directory behind.
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time first so a directory listing sorts oldest to newest.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
     },
-    close: () => transport.close(),
+    close: () => transport.current()?.close(),
   };
 }

@@ -3,7 +3,7 @@
  * anything about the person; the manager keeps the PID-to-person mapping offline.
  */
 import { PID_MAX, PID_MIN, type Participant } from '@romtrack/shared/contracts/participants';
-import { and, asc, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { centers, participants } from '../db/schema/index.ts';
@@ -95,6 +95,19 @@ export async function createParticipant(db: Database, centerId: string, clock: C
   throw new Conflict('Could not choose a free PID, please try again');
 }
 
+const PID_DIGITS = String(PID_MAX).length;
+
+/**
+ * The PIDs that start with these digits (1 to 4 of them), as a closed range: "12" is
+ * 1200..1299. A range on (center_id, pid) uses the unique index; `pid::text LIKE '12%'`
+ * would read every PID of the center. All PIDs have four digits, so the two agree.
+ */
+export function pidPrefixRange(prefix: string): [low: number, high: number] {
+  const scale = 10 ** (PID_DIGITS - prefix.length);
+  const low = Number(prefix) * scale;
+  return [low, low + scale - 1];
+}
+
 export interface ParticipantPageInput {
   centerId: string;
   page: number;
@@ -112,7 +125,7 @@ export async function listParticipants(
   now: Date,
 ): Promise<{ data: Participant[]; total: number }> {
   const conditions: SQL[] = [eq(participants.centerId, input.centerId)];
-  if (input.pidPrefix) conditions.push(sql`${participants.pid}::text LIKE ${`${input.pidPrefix}%`}`);
+  if (input.pidPrefix) conditions.push(between(participants.pid, ...pidPrefixRange(input.pidPrefix)));
   if (input.openOnly) {
     conditions.push(isNotNull(participants.surveyToken), gt(participants.surveyTokenExpiresAt, now));
   }

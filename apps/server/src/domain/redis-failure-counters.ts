@@ -6,12 +6,16 @@ import type { Redis } from 'ioredis';
 import type { FailureCounterStore } from './failure-throttle.ts';
 
 export class RedisFailureCounterStore implements FailureCounterStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    /** Called when Redis cannot be reached; the attempt is then allowed (see `get`). */
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  /** Called when Redis cannot be reached; the attempt is then allowed (see `get`). */
+  private readonly onError: (error: unknown) => void;
+
+  constructor(redis: Redis, prefix: string, onError: (error: unknown) => void) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.onError = onError;
+  }
 
   async get(key: string): Promise<{ count: number; resetAt: number }> {
     try {

@@ -2,22 +2,26 @@
  * Staff sessions: opaque random bearer tokens, stored as SHA-256 hashes, expiring after
  * SESSION_TTL_HOURS without use. Logout revokes one; a password change revokes all.
  */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
-import { type Account, findAccountById } from './accounts.ts';
+import { type Account, findAccountBySession } from './accounts.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 // Pushing the expiry on every request would write on every read; a minute's slack is enough.
 const EXTEND_AFTER_MS = 60_000;
 
 export class SessionStore {
-  constructor(
-    private readonly db: Database,
-    private readonly ttlMs: number,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Database;
+  private readonly ttlMs: number;
+  private readonly clock: Clock;
+
+  constructor(db: Database, ttlMs: number, clock: Clock) {
+    this.db = db;
+    this.ttlMs = ttlMs;
+    this.clock = clock;
+  }
 
   /** Starts a session and returns the bearer token (shown once, never stored). */
   async create(accountId: string): Promise<string> {
@@ -35,15 +39,11 @@ export class SessionStore {
   async resolve(token: string): Promise<Account | undefined> {
     const now = this.clock.now();
     const tokenHash = hashToken(token);
-    const [session] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-    if (!session) return undefined;
-    const account = await findAccountById(this.db, session.accountId);
-    if (!account) return undefined;
+    const found = await findAccountBySession(this.db, tokenHash, now);
+    if (!found) return undefined;
+    const { account, expiresAt } = found;
     const newExpiry = now.getTime() + this.ttlMs;
-    if (newExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
+    if (newExpiry - expiresAt.getTime() > EXTEND_AFTER_MS) {
       await this.db
         .update(sessions)
         .set({ expiresAt: new Date(newExpiry) })

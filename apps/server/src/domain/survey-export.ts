@@ -9,7 +9,6 @@ import { surveyExportColumns, type SurveyExportQuery } from '@romtrack/shared/co
 import { scoreAnswers, SCORING_VERSION } from '@romtrack/sf36/score';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Database } from '../db/client.ts';
 import { centers, participants, staffAccounts, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
@@ -242,8 +241,10 @@ export function xlsxStream(
   onError: (error: Error) => void,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const write = async () => {
+    // exceljs takes longer to load than the rest of the server: loaded on the first XLSX export.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('surveys');
     sheet.addRow([...columns]).commit();
     for await (const row of rows) {

@@ -7,12 +7,13 @@ import { sessionToken } from './session-token.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | undefined,
-  ) {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code: string | undefined) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentPdfCache, isConsentFormRegion } from '../../domain/consent-pdf.ts';
+import { consentPdfCache, isConsentFormRegion } from '../../domain/consent-forms.ts';
 import { NotFound } from '../../errors.ts';
 
 const consentFormRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,44 @@
+/** The PostgreSQL back end (DATABASE_URL): a pool of 10 connections. */
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { isDatabaseUnavailable } from '../domain/db-errors.ts';
+import { migrationsFolder, type Database, type DatabaseHandle } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * drizzle-orm 0.45's pooled transaction() runs BEGIN before its try/finally, so a BEGIN that
+ * fails because the connection died never gives its client back, and a few such failures
+ * exhaust the pool for good (drizzle-team/drizzle-orm#6241, #6114; open upstream). Here the
+ * client is checked out by us and released on every path, and destroyed when the failure was
+ * the connection's, so a database that comes back finds a healthy pool.
+ */
+function releasingTransaction(pool: pg.Pool) {
+  return async (...args: Parameters<NodePgDatabase<typeof schema>['transaction']>) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      // On a single client drizzle neither checks out nor releases anything itself.
+      return await drizzlePg({ client, schema, casing: 'snake_case' }).transaction(...args);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(failure !== undefined && isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
+  };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // A bounded connect wait: while the database is down, requests fail fast with 503.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection dying (restart, failover, network) must not crash the process: idle
+  // clients report to the pool, checked-out ones to their own listener. The query in
+  // flight, if any, fails on its own and the request answers 503.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  db.transaction = releasingTransaction(pool) as typeof db.transaction;
+  await migratePg(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
