@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-/** The participant page's routes; the server makes the same choice (plugins/external/web-client.ts). */
-const PARTICIPANT_ROUTES = /^\/(survey\/[^/?]+|consent\/[^/?]+|demo|demonstration)\/?(\?.*)?$/;
+import { PARTICIPANT_ROUTES } from '@romtrack/shared/participant-routes';
 
 /** In `vite dev`, serve participant.html for participant routes, as the server does in production. */
 function participantPageInDev(): Plugin {

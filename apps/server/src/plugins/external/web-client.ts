@@ -6,13 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PARTICIPANT_ROUTES } from '@romtrack/shared/participant-routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../../errors.ts';
 
 const PARTICIPANT_PAGE = 'participant.html';
-/** Routes a participant opens on a phone: kept free of the staff screens' code. */
-export const PARTICIPANT_ROUTES = /^\/(survey\/[^/?]+|consent\/[^/?]+|demo|demonstration)\/?(\?.*)?$/;
 
 export default fp(
   async function webClient(app: FastifyInstance, opts: { distDir: string }) {
