@@ -3,22 +3,12 @@
  * from a paged, searchable list, since a center may hold thousands of PIDs.
  */
 import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { Pager } from '../../../components/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ALL_PIDS, MAX_PICKED, NO_PIDS, isPicked, pickedPids, togglePid, type PidSelection } from '../selection.ts';
 
@@ -103,26 +93,7 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
             ))}
           </SimpleGrid>
         )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            siblings={0}
-            boundaries={1}
-            aria-label={t('graphs.pidPagesLabel')}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next'
-                  ? t('pagination.next')
-                  : control === 'previous'
-                    ? t('pagination.previous')
-                    : undefined,
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-          />
-        ) : null}
+        <Pager pages={pages} page={page} onChange={setPage} label={t('graphs.pidPagesLabel')} compact />
       </Stack>
     </Fieldset>
   );

@@ -3,11 +3,12 @@
  * server, and open each row's dialogs (survey link, consent, delete).
  */
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { Pager } from '../../../components/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -99,26 +100,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
           })}
         </Text>
         <PidTable rows={rows} busy={list.isFetching} onAction={open} />
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={t('pid.pagesLabel')}>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              siblings={1}
-              boundaries={1}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'next'
-                    ? t('pagination.next')
-                    : control === 'previous'
-                      ? t('pagination.previous')
-                      : undefined,
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          </Group>
-        ) : null}
+        <Pager pages={pages} page={page} onChange={setPage} label={t('pid.pagesLabel')} />
       </Stack>
     );
   }

@@ -4,23 +4,12 @@
  * out in person. Paged on the server like the PID browser.
  */
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { Pager } from '../../../components/pager.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
 import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
@@ -110,24 +99,7 @@ export function SurveyCenter({ centerId }: { centerId: string }) {
             <OpenLinkCard key={participant.id} participant={participant} now={now} />
           ))}
         </SimpleGrid>
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={t('surveyCenter.pagesLabel')}>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'next'
-                    ? t('pagination.next')
-                    : control === 'previous'
-                      ? t('pagination.previous')
-                      : undefined,
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          </Group>
-        ) : null}
+        <Pager pages={pages} page={page} onChange={setPage} label={t('surveyCenter.pagesLabel')} />
       </Stack>
     );
   }
