@@ -43,4 +43,25 @@ export const loginDirector = (app: FastifyInstance, email: string, password: str
 
 export const loginAdmin = (app: FastifyInstance) => expectToken(app, '/api/v1/adminAuth/login', ADMIN);
 
+/** Bearer tokens of every seeded account. */
+export interface WorldTokens {
+  managerA: string;
+  managerB: string;
+  directorX: string;
+  directorY: string;
+  admin: string;
+}
+
+/** Signs in the two managers, the two directors and the admin of a seeded world. */
+export async function signInWorld(app: FastifyInstance, world: SeededWorld): Promise<WorldTokens> {
+  const [managerA, managerB, directorX, directorY, admin] = await Promise.all([
+    loginManager(app, world.centerA.name, world.centerA.password),
+    loginManager(app, world.centerB.name, world.centerB.password),
+    loginDirector(app, world.directorX.email, world.directorX.password),
+    loginDirector(app, world.directorY.email, world.directorY.password),
+    loginAdmin(app),
+  ]);
+  return { managerA, managerB, directorX, directorY, admin };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,14 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import {
-  bearer,
-  loginAdmin,
-  loginDirector,
-  loginManager,
-  seedWorld,
-  type SeededWorld,
-} from '../../../../../test/fixtures.ts';
+import { bearer, loginManager, type SeededWorld, seedWorld, signInWorld } from '../../../../../test/fixtures.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
 import { GIF, multipart, PNG, SVG, TWO_MB, type FilePart } from '../../../../../test/multipart.ts';
 
@@ -25,10 +18,7 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     world = await seedWorld(t.app);
-    admin = await loginAdmin(t.app);
-    directorX = await loginDirector(t.app, world.directorX.email, world.directorX.password);
-    directorY = await loginDirector(t.app, world.directorY.email, world.directorY.password);
-    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    ({ admin, directorX, directorY, managerA } = await signInWorld(t.app, world));
   });
   afterAll(() => t.close());
 

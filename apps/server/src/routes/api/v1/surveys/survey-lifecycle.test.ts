@@ -7,8 +7,9 @@ import {
   loginAdmin,
   loginDirector,
   loginManager,
-  seedWorld,
   type SeededWorld,
+  seedWorld,
+  signInWorld,
 } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink, submit, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
 import { participants, surveys } from '../../../../db/schema/index.ts';
@@ -23,8 +24,7 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     world = await seedWorld(t.app);
-    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
-    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
+    ({ managerA, managerB } = await signInWorld(t.app, world));
   });
   afterAll(() => t.close());
 

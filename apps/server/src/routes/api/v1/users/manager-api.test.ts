@@ -9,8 +9,9 @@ import {
   loginAdmin,
   loginDirector,
   loginManager,
-  seedWorld,
   type SeededWorld,
+  seedWorld,
+  signInWorld,
 } from '../../../../../test/fixtures.ts';
 import {
   BEST_ANSWERS,
@@ -36,11 +37,7 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     world = await seedWorld(t.app);
-    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
-    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
-    directorX = await loginDirector(t.app, world.directorX.email, world.directorX.password);
-    directorY = await loginDirector(t.app, world.directorY.email, world.directorY.password);
-    admin = await loginAdmin(t.app);
+    ({ managerA, managerB, directorX, directorY, admin } = await signInWorld(t.app, world));
   });
   afterAll(() => t.close());
 
