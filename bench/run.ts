@@ -48,10 +48,10 @@ const READ_LINKS = quick ? 100 : 1_000;
 /** argon2id verifications in flight in the yardstick: more than libuv's 4 threads, as under load. */
 const ARGON2_CONCURRENCY = 8;
 
-/** Why start-up takes long: timing the import of apps/server/src/app.ts alone accounts for most of it. */
+/** Why start-up takes long when it does: a CPU profile of the start (node --cpu-prof) shows where the time goes. */
 const STARTUP_NOTE =
-  "most of it is loading the server's modules at start (TypeScript through tsx, and every dependency, the export and" +
-  ' mail libraries included, whether used or not); opening the PGlite directory itself takes under a second';
+  "most of it is Node resolving and loading the server's modules (about a thousand files; ADR 003 took tsx and the" +
+  ' libraries used by one feature off the start); opening the PGlite directory itself takes under a second';
 
 /** What EXPLAIN ANALYZE showed for the aggregation, on both databases, with and without a covering index. */
 const SUMMARY_NOTE =
