@@ -4,7 +4,11 @@
  * reliable-change shares, and the whole region's shares, over consented surveys only. Centers
  * of their own keep the numbers independent of other journeys.
  */
+import fs from 'node:fs';
+import { surveyExportColumns } from '@romtrack/shared/contracts/export';
 import { ITEM_VALUES } from '@romtrack/sf36/recode';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api, makePng } from './support/api.ts';
@@ -80,6 +84,50 @@ describe('regional graph browsers', () => {
     expect(text).not.toContain('50.5');
   }
 
+  /** Clicks an export button and returns the downloaded file's name and bytes. */
+  async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+  }
+
+  /**
+   * The export buttons above the region's graphs: this region's consented surveys only, as CSV
+   * and as an XLSX that opens with the same rows, and the codebook.
+   */
+  async function expectTheRegionalExport() {
+    const { page } = s;
+    const csv = await download(page, en.exports.csv);
+    expect(csv.name).toMatch(/^romtrack-surveys-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+    const centerColumn = surveyExportColumns(false).indexOf('center');
+    const centersOf = (rows: string[][]) => rows.map((row) => row[centerColumn]);
+    const csvRows = lines.slice(1).map((line) => line.split(','));
+    expect(lines[0]).toBe(surveyExportColumns(false).join(','));
+    // Paired Center: two surveys of the first participant, the first of the second; Graph Center: one.
+    expect(centersOf(csvRows).filter((name) => name === pairedCenter.name)).toHaveLength(3);
+    expect(centersOf(csvRows).filter((name) => name === center.name)).toHaveLength(1);
+    expect(centersOf(csvRows)).not.toContain(WORLD.centerB.name);
+
+    const xlsx = await download(page, en.exports.xlsx);
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('surveys');
+    const xlsxCenters = (sheet?.getSheetValues() ?? [])
+      .slice(2)
+      .filter(Boolean)
+      .map((row) => String((row as unknown[])[centerColumn + 1]));
+    expect(xlsxCenters.sort()).toEqual(centersOf(csvRows).map(String).sort());
+    expect(book.getWorksheet('codebook')).toBeDefined();
+
+    const codebook = await download(page, en.exports.codebook);
+    expect(codebook.name).toBe('romtrack-codebook.csv');
+    expect(codebook.bytes.toString('utf8')).toContain('scoring_version');
+  }
+
   /** The paired switch: the region's shares first, then each center's pairs and shares, consented only. */
   async function expectThePairedView() {
     const { page } = s;
@@ -139,6 +187,7 @@ describe('regional graph browsers', () => {
     await expectOnlyTheConsentedSurvey();
     // Director X's region only: Ridge Center belongs to director Y.
     expect(await page.getByRole('region', { name: WORLD.centerB.name }).count()).toBe(0);
+    await expectTheRegionalExport();
     await expectThePairedView();
   });
 
