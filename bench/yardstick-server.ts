@@ -82,11 +82,11 @@ const PARTICIPANT_PAGE_SQL = `select "participants"."id", "participants"."pid", 
   "participants"."survey_token", "participants"."survey_token_expires_at", "participants"."center_id",
   "centers"."director_id", "participants"."created_at"
   from "participants" inner join "centers" on "centers"."id" = "participants"."center_id"
-  where ("participants"."center_id" = $1 and "participants"."pid"::text LIKE $2)
-  order by "participants"."created_at" DESC, "participants"."pid" asc limit $3`;
+  where ("participants"."center_id" = $1 and "participants"."pid" between $2 and $3)
+  order by "participants"."created_at" DESC, "participants"."pid" asc limit $4`;
 
 const PARTICIPANT_COUNT_SQL = `select count(*) from "participants"
-  where ("participants"."center_id" = $1 and "participants"."pid"::text LIKE $2)`;
+  where ("participants"."center_id" = $1 and "participants"."pid" between $2 and $3)`;
 
 const DIRECTOR_CENTERS_SQL = `select "id", "name", "director_id" from "centers"
   where "centers"."director_id" = $1 order by "centers"."name" asc`;
@@ -156,10 +156,13 @@ async function main(): Promise<void> {
   });
 
   app.get<{ Params: { id: string }; Querystring: { pid: string } }>('/centers/:id/users', async (request) => {
-    const prefix = `${request.query.pid}%`;
+    // The PIDs starting with these digits, as the product's pidPrefixRange gives them ("12": 1200..1299).
+    const digits = request.query.pid;
+    const scale = 10 ** (4 - digits.length);
+    const range = [Number(digits) * scale, Number(digits) * scale + scale - 1];
     const [page, total] = await Promise.all([
-      db.query(PARTICIPANT_PAGE_SQL, [request.params.id, prefix, 10]),
-      db.query(PARTICIPANT_COUNT_SQL, [request.params.id, prefix]),
+      db.query(PARTICIPANT_PAGE_SQL, [request.params.id, ...range, 10]),
+      db.query(PARTICIPANT_COUNT_SQL, [request.params.id, ...range]),
     ]);
     return { data: page.rows, total: total.rows[0] };
   });
