@@ -11,11 +11,11 @@ import type {
   PairedSummary,
   PairedSummaryRow,
 } from '@romtrack/shared/contracts/insight';
-import { SCALE_KEYS } from '@romtrack/sf36/scales';
-import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveySummaryFilter } from '../../../api/survey-summary.ts';
+import { ScaleTable } from '../../../components/scale-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useChangeShares, usePairedSummary } from '../api/get-paired-summary.ts';
@@ -27,51 +27,29 @@ const SHARE_COLUMNS = [
   'tooCoarse',
 ] as const satisfies readonly (keyof ChangeShareGroup['scales'][number])[];
 
-function useScaleNames(): string[] {
-  const { t } = useTranslation('manager');
-  return SCALE_KEYS.map((key) => t(`scales.${key}`));
-}
-
 /** One table per later survey number: survey 1, survey k and the change, with n. */
 function PairedTables({ rows }: { rows: readonly PairedSummaryRow[] }) {
   const { t } = useTranslation('manager');
   const { language } = useLocale();
-  const scaleNames = useScaleNames();
   const score = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const change = new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   if (rows.length === 0) return <Text role="status">{t('paired.none')}</Text>;
   return rows.map((row) => (
-    // The visible caption sits outside the scrolling box, so a phone never scrolls it away.
-    <Stack gap={4} key={row.surveyNo}>
-      <Text fw={600} aria-hidden>
-        {t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}
-      </Text>
-      <Table.ScrollContainer minWidth={480} type="native">
-        <Table withTableBorder withColumnBorders verticalSpacing="xs">
-          <Table.Caption>
-            <VisuallyHidden>{t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('graphs.category')}</Table.Th>
-              <Table.Th scope="col">{t('paired.baseline')}</Table.Th>
-              <Table.Th scope="col">{t('paired.followUp', { surveyNo: row.surveyNo })}</Table.Th>
-              <Table.Th scope="col">{t('paired.change')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {scaleNames.map((name, i) => (
-              <Table.Tr key={name}>
-                <Table.Th scope="row">{name}</Table.Th>
-                <Table.Td>{score.format(row.baseline[i] ?? 0)}</Table.Td>
-                <Table.Td>{score.format(row.followUp[i] ?? 0)}</Table.Td>
-                <Table.Td>{change.format(row.change[i] ?? 0)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <ScaleTable
+      key={row.surveyNo}
+      caption={t('paired.caption', { surveyNo: row.surveyNo, n: row.n })}
+      captionStrong
+      minWidth={480}
+      columns={[
+        { key: 'baseline', header: t('paired.baseline'), cell: (i) => score.format(row.baseline[i] ?? 0) },
+        {
+          key: 'followUp',
+          header: t('paired.followUp', { surveyNo: row.surveyNo }),
+          cell: (i) => score.format(row.followUp[i] ?? 0),
+        },
+        { key: 'change', header: t('paired.change'), cell: (i) => change.format(row.change[i] ?? 0) },
+      ]}
+    />
   ));
 }
 
@@ -79,55 +57,27 @@ function PairedTables({ rows }: { rows: readonly PairedSummaryRow[] }) {
 function ChangeSharesTable({ group, caption }: { group: ChangeShareGroup; caption: string }) {
   const { t } = useTranslation('manager');
   const { language } = useLocale();
-  const scaleNames = useScaleNames();
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const explain = (
     <Text size="sm">{t('paired.sharesExplain', { compared: group.compared, participants: group.participants })}</Text>
   );
   // A table of zeros says less than the sentence does.
   if (group.compared === 0) return explain;
+  const share = (column: (typeof SHARE_COLUMNS)[number]) => (i: number) => {
+    const counts = group.scales[i];
+    return counts ? `${counts[column]} (${percent.format(counts.n > 0 ? counts[column] / counts.n : 0)})` : null;
+  };
   return (
     <Stack gap="xs">
       {explain}
-      <Text size="sm" c="gray.7" aria-hidden>
-        {caption}
-      </Text>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table withTableBorder withColumnBorders verticalSpacing="xs">
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('graphs.category')}</Table.Th>
-              {SHARE_COLUMNS.map((column) => (
-                <Table.Th scope="col" key={column}>
-                  {t(`paired.share.${column}`)}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">{t('paired.sharesN')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {scaleNames.map((name, i) => {
-              const counts = group.scales[i];
-              return (
-                <Table.Tr key={name}>
-                  <Table.Th scope="row">{name}</Table.Th>
-                  {SHARE_COLUMNS.map((column) => (
-                    <Table.Td key={column}>
-                      {counts
-                        ? `${counts[column]} (${percent.format(counts.n > 0 ? counts[column] / counts.n : 0)})`
-                        : null}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>{counts?.n ?? 0}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScaleTable
+        caption={caption}
+        minWidth={640}
+        columns={[
+          ...SHARE_COLUMNS.map((column) => ({ key: column, header: t(`paired.share.${column}`), cell: share(column) })),
+          { key: 'n', header: t('paired.sharesN'), cell: (i: number) => group.scales[i]?.n ?? 0 },
+        ]}
+      />
     </Stack>
   );
 }

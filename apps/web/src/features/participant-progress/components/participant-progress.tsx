@@ -5,24 +5,12 @@
  * the print stylesheet leaves only this report on paper. The PID is the only identifier shown.
  */
 import type { ParticipantProgress, ReliableChangeFlag, SurveyChange } from '@romtrack/shared/contracts/insight';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScaleTable } from '../../../components/scale-table.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
@@ -98,39 +86,22 @@ function Report({ progress }: ReportProps) {
           <Title order={2} size="h3">
             {t('progress.scoresTitle')}
           </Title>
-          <Text size="sm" c="gray.7" aria-hidden>
-            {t('progress.scoresCaption')}
-          </Text>
-          <Table.ScrollContainer minWidth={Math.max(320, 200 + surveys.length * 110)} type="native">
-            <Table withTableBorder withColumnBorders verticalSpacing="xs">
-              <Table.Caption>
-                <VisuallyHidden>{t('progress.scoresCaption')}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('progress.colScale')}</Table.Th>
-                  {surveys.map((survey) => (
-                    <Table.Th scope="col" key={survey.id}>
-                      {t('progress.surveyColumn', { surveyNo: survey.surveyNo })}
-                      <Text component="span" display="block" size="xs" fw={400}>
-                        {dateFormat.format(new Date(survey.createdAt))}
-                      </Text>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {scaleNames.map((name, i) => (
-                  <Table.Tr key={name}>
-                    <Table.Th scope="row">{name}</Table.Th>
-                    {surveys.map((survey) => (
-                      <Table.Td key={survey.id}>{survey.scores[i]}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScaleTable
+            caption={t('progress.scoresCaption')}
+            minWidth={Math.max(320, 200 + surveys.length * 110)}
+            columns={surveys.map((survey) => ({
+              key: survey.id,
+              header: (
+                <>
+                  {t('progress.surveyColumn', { surveyNo: survey.surveyNo })}
+                  <Text component="span" display="block" size="xs" fw={400}>
+                    {dateFormat.format(new Date(survey.createdAt))}
+                  </Text>
+                </>
+              ),
+              cell: (scale) => survey.scores[scale],
+            }))}
+          />
         </Stack>
       )}
 
@@ -141,48 +112,24 @@ function Report({ progress }: ReportProps) {
           <Title order={2} size="h3">
             {t('progress.changesTitle')}
           </Title>
-          <Text size="sm" c="gray.7" aria-hidden>
-            {t('progress.changesCaption')}
-          </Text>
-          <Table.ScrollContainer minWidth={Math.max(320, 200 + changes.length * 170)} type="native">
-            <Table withTableBorder withColumnBorders verticalSpacing="xs">
-              <Table.Caption>
-                <VisuallyHidden>{t('progress.changesCaption')}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('progress.colScale')}</Table.Th>
-                  {changes.map(({ label }) => (
-                    <Table.Th scope="col" key={label}>
-                      {label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {scaleNames.map((name, i) => (
-                  <Table.Tr key={name} data-scale={SCALE_KEYS[i]}>
-                    <Table.Th scope="row">{name}</Table.Th>
-                    {changes.map(({ change, label }) => {
-                      const scale = change.scales[i];
-                      return (
-                        <Table.Td key={label} data-change={`${change.fromSurveyNo}-${change.toSurveyNo}`}>
-                          {scale ? (
-                            <Stack gap={4} align="flex-start">
-                              <Text size="sm">
-                                {t('progress.points', { difference: points.format(scale.difference) })}
-                              </Text>
-                              <FlagBadge flag={scale.flag} />
-                            </Stack>
-                          ) : null}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScaleTable
+            caption={t('progress.changesCaption')}
+            minWidth={Math.max(320, 200 + changes.length * 170)}
+            columns={changes.map(({ change, label }) => ({
+              key: label,
+              header: label,
+              cellProps: { 'data-change': `${change.fromSurveyNo}-${change.toSurveyNo}` },
+              cell: (scale) => {
+                const scaleChange = change.scales[scale];
+                return scaleChange ? (
+                  <Stack gap={4} align="flex-start">
+                    <Text size="sm">{t('progress.points', { difference: points.format(scaleChange.difference) })}</Text>
+                    <FlagBadge flag={scaleChange.flag} />
+                  </Stack>
+                ) : null;
+              },
+            }))}
+          />
         </Stack>
       ) : null}
 
