@@ -143,7 +143,7 @@ function markdownSection(rows: Row[], bare: Weight, surveyJsGzip: number, date: 
     '## Page weight',
     '',
     `Measured ${date} at commit \`${sha}\` with \`npm run size\` (production build; gzip level 9, as Vite reports;`,
-    'the server itself does not compress, so behind no compressing proxy the raw column is what travels).',
+    'the server sends the brotli or gzip copy the build writes beside each file, so what travels is at most the gzip column).',
     'A page loads its entry and its static imports up front; a lazy row counts what that chunk adds beyond the entry. KiB = 1024 bytes.',
     '',
     '| page | what | JS gzip KiB | JS raw KiB | CSS gzip KiB | files |',

@@ -25,6 +25,9 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/vite.config.ts); the browser's
+        // Accept-Encoding picks one, and the answer says Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,64 @@
+/**
+ * The built web client as a browser receives it: the page for each kind of route, the build's
+ * brotli or gzip copy of a script when the browser accepts it, and the cache rules.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+describe('web client', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    // A build as Vite writes it: two pages, and a hashed script with its .br and .gz copies.
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>staff</title>');
+    fs.writeFileSync(path.join(dist, 'participant.html'), '<!doctype html><title>participant</title>');
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js'), SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.gz'), zlib.gzipSync(SCRIPT));
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that accepts only that, else the file', async () => {
+    const br = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+
+    const gz = await get('/assets/app-1a2b.js', 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the participant page for survey links and the staff page elsewhere, never cached', async () => {
+    const survey = await get('/survey/AbC123');
+    expect(survey.body).toContain('participant');
+    expect(survey.headers['cache-control']).toBe('no-cache');
+    const staff = await get('/manager/pid-browser');
+    expect(staff.body).toContain('staff');
+    expect(staff.headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
