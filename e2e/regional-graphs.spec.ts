@@ -123,6 +123,25 @@ describe('regional graph browsers', () => {
     expect(xlsxCenters.sort()).toEqual(centersOf(csvRows).map(String).sort());
     expect(book.getWorksheet('codebook')).toBeDefined();
 
+    // None chosen: nothing to download, and it says why. One chosen: only its surveys.
+    const centerPicker = page.getByRole('combobox', { name: en.exports.centers });
+    await centerPicker.click();
+    const chosen = page.getByRole('option', { selected: true });
+    while ((await chosen.count()) > 0) await chosen.first().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByText(en.exports.noCenters).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: en.exports.csv }).isDisabled()).toBe(true);
+    await centerPicker.click();
+    await page.getByRole('option', { name: pairedCenter.name }).click();
+    await page.keyboard.press('Escape');
+    const oneCenter = await download(page, en.exports.csv);
+    const oneCenterRows = oneCenter.bytes.toString('utf8').trim().split(/\r?\n/).slice(1);
+    expect(centersOf(oneCenterRows.map((line) => line.split(',')))).toEqual([
+      pairedCenter.name,
+      pairedCenter.name,
+      pairedCenter.name,
+    ]);
+
     const codebook = await download(page, en.exports.codebook);
     expect(codebook.name).toBe('romtrack-codebook.csv');
     expect(codebook.bytes.toString('utf8')).toContain('scoring_version');

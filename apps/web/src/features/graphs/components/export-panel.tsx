@@ -1,8 +1,9 @@
 /**
  * The research export (issue 8) beside the graphs: the surveys as CSV or XLSX with the same
- * date range (and, for a region, its centers), and the codebook that explains every column.
+ * date range (and, for a region, the centers chosen among its own), and the codebook that
+ * explains every column.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
@@ -12,14 +13,17 @@ import { showAlert } from '../../../lib/alerts.ts';
 
 export interface ExportPanelProps {
   range: DateRange;
-  /** The centers to export (a region's); omitted for a manager, whose center is implied. */
-  centerIds?: readonly string[];
+  /** A region's centers, to choose from (all at first); omitted for a manager, whose center is implied. */
+  centers?: readonly { id: string; name: string }[];
 }
 
-export function ExportPanel({ range, centerIds }: ExportPanelProps) {
+export function ExportPanel({ range, centers }: ExportPanelProps) {
   const { t } = useTranslation('manager');
   const titleId = useId();
   const [busy, setBusy] = useState<ExportFile | null>(null);
+  // null: every center of the region, including one registered while the screen is open.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const centerIds = centers ? (chosen ?? centers.map((center) => center.id)) : undefined;
   const noCenters = centerIds !== undefined && centerIds.length === 0;
 
   async function download(file: ExportFile) {
@@ -44,6 +48,23 @@ export function ExportPanel({ range, centerIds }: ExportPanelProps) {
           {t('exports.title')}
         </Title>
         <Text size="sm">{t('exports.intro')}</Text>
+        {centers ? (
+          <MultiSelect
+            label={t('exports.centers')}
+            description={t('exports.centersHint')}
+            data={centers.map((center) => ({ value: center.id, label: center.name }))}
+            value={centerIds}
+            onChange={setChosen}
+            searchable
+            clearable
+            maw={520}
+          />
+        ) : null}
+        {noCenters ? (
+          <Text size="sm" role="status">
+            {t('exports.noCenters')}
+          </Text>
+        ) : null}
         <Group gap="xs">
           <Button
             size="sm"

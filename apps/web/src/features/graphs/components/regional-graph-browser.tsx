@@ -62,8 +62,8 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   if (summary.data.length === 0) return <Text role="status">{t('graphs.noCenters')}</Text>;
   return (
     <Stack gap="lg" aria-busy={summary.isFetching}>
-      {/* The region's centers, as the summary lists them: the export covers what the graphs show. */}
-      <ExportPanel range={range} centerIds={summary.data.map((center) => center.center.id)} />
+      {/* The region's centers as the graphs show them; the export offers each of them, all chosen at first. */}
+      <ExportPanel key={directorId} range={range} centers={summary.data.map(({ center }) => center)} />
       <Switch
         label={t('paired.switch')}
         description={t('paired.regionSwitchHint')}
