@@ -112,13 +112,14 @@ const ENDPOINTS: Record<
   pid: {
     label: `PID page with search: \`GET /api/v1/centers/{id}/users?pid=12\` (${plan.bigCenterPids.toLocaleString('en-US')}-PID center)`,
     yardstickLabel: 'same page and count SELECTs, bare route',
-    extra: "the session lookup (2 more queries: session, account) before the page's 2, the role check and Drizzle",
+    extra:
+      "the session lookup (one more query, joining session and account) before the page's 2, the role check and Drizzle",
     ratioTarget: TARGETS.ratio,
   },
   summary: {
     label: 'director aggregation: `GET /api/v1/surveys/summary?director={id}` (all centers)',
     yardstickLabel: 'same centers and GROUP BY SELECTs, bare route',
-    extra: 'the session lookup (2 more queries) and the zod schema of the result',
+    extra: 'the session lookup (one more query) and the zod schema of the result',
     ratioTarget: TARGETS.ratio,
   },
   login: {
