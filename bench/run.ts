@@ -12,6 +12,7 @@
  * Writes the section "## Server throughput" of docs/benchmarks.md.
  */
 import { scoreAnswers } from '@romtrack/sf36/score';
+import { GRAPH_START_DATE } from '@romtrack/shared/contracts/surveys';
 import { hashPassword } from '../apps/server/src/domain/passwords.ts';
 import { openLinks, participantIds, preparePglite, preparePostgres, type BenchDatabase } from './databases.ts';
 import {
@@ -117,8 +118,8 @@ const ENDPOINTS: Record<
     ratioTarget: TARGETS.ratio,
   },
   summary: {
-    label: 'director aggregation: `GET /api/v1/surveys/summary?director={id}` (all centers)',
-    yardstickLabel: 'same centers and GROUP BY SELECTs, bare route',
+    label: `director aggregation: \`GET /api/v1/surveys/summary?director={id}&from=${GRAPH_START_DATE}&to={today}\` (all centers)`,
+    yardstickLabel: 'same centers, month-totals and partial-month SELECTs, bare route',
     extra: 'the session lookup (one more query) and the zod schema of the result',
     ratioTarget: TARGETS.ratio,
   },
@@ -328,10 +329,14 @@ async function measureDatabase(db: BenchDatabase): Promise<DatabaseResult> {
       spec('pid yardstick', y, `/centers/${meta.bigCenterId}/users?pid=12`),
       spec('pid', p, `/api/v1/centers/${meta.bigCenterId}/users?pid=12`, { headers: bearer(manager.token) }),
     );
+    // The range the graph browsers ask for when they open: from the spec's first day to today.
+    const graphRange = `from=${GRAPH_START_DATE}&to=${today()}`;
     await reads(
       'summary',
-      spec('summary yardstick', y, `/summary?director=${meta.directorId}`),
-      spec('summary', p, `/api/v1/surveys/summary?director=${meta.directorId}`, { headers: bearer(director.token) }),
+      spec('summary yardstick', y, `/summary?director=${meta.directorId}&${graphRange}`),
+      spec('summary', p, `/api/v1/surveys/summary?director=${meta.directorId}&${graphRange}`, {
+        headers: bearer(director.token),
+      }),
     );
 
     // Submits: the big center's PIDs, half for each side; the product's links through its own

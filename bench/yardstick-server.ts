@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { filterSpan, splitIntoMonths } from '../apps/server/src/domain/survey-queries.ts';
 
 interface Queryable {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -91,12 +92,25 @@ const PARTICIPANT_COUNT_SQL = `select count(*) from "participants"
 const DIRECTOR_CENTERS_SQL = `select "id", "name", "director_id" from "centers"
   where "centers"."director_id" = $1 order by "centers"."name" asc`;
 
-function summarySql(centerCount: number): string {
-  const means = Array.from({ length: 8 }, (_, i) => `avg("surveys"."scores"[${i + 1}])`).join(', ');
-  const ids = Array.from({ length: centerCount }, (_, i) => `$${i + 1}`).join(', ');
-  return `select "center_id", "survey_no", count(*)::int, array[${means}]::float8[]
-    from "surveys" where ("surveys"."center_id" in (${ids}) and "surveys"."consented" = $${centerCount + 1})
-    group by "surveys"."center_id", "surveys"."survey_no" order by "surveys"."survey_no" asc`;
+const SUMS = Array.from({ length: 8 }, (_, i) => `sum("sums"[${i + 1}])`).join(', ');
+const SCORE_SUMS = Array.from({ length: 8 }, (_, i) => `sum("surveys"."scores"[${i + 1}])`).join(', ');
+const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
+/** The whole months, from the totals the database keeps (survey_month_totals). */
+function monthTotalsSql(centerCount: number): string {
+  return `select "center_id", "survey_no", sum("n"), array[${SUMS}]::float8[]
+    from "survey_month_totals" where ("survey_month_totals"."center_id" in (${placeholders(centerCount)})
+      and "survey_month_totals"."consented" = $${centerCount + 1} and "survey_month_totals"."month" >= $${centerCount + 2}
+      and "survey_month_totals"."month" < $${centerCount + 3})
+    group by "survey_month_totals"."center_id", "survey_month_totals"."survey_no"`;
+}
+
+/** The partial months at the ends of the range, from the surveys themselves. */
+function edgeTotalsSql(centerCount: number): string {
+  return `select "center_id", "survey_no", count(*)::int, array[${SCORE_SUMS}]::float8[]
+    from "surveys" where ("surveys"."center_id" in (${placeholders(centerCount)}) and "surveys"."consented" = $${centerCount + 1}
+      and "surveys"."created_at" >= $${centerCount + 2} and "surveys"."created_at" < $${centerCount + 3})
+    group by "surveys"."center_id", "surveys"."survey_no"`;
 }
 
 interface SubmitBody {
@@ -167,11 +181,17 @@ async function main(): Promise<void> {
     return { data: page.rows, total: total.rows[0] };
   });
 
-  app.get<{ Querystring: { director: string } }>('/summary', async (request) => {
+  app.get<{ Querystring: { director: string; from: string; to: string } }>('/summary', async (request) => {
     const { rows: scope } = await db.query<{ id: string }>(DIRECTOR_CENTERS_SQL, [request.query.director]);
     if (scope.length === 0) return { data: [] };
-    const { rows } = await db.query(summarySql(scope.length), [...scope.map((c) => c.id), true]);
-    return { data: rows };
+    const ids = scope.map((c) => c.id);
+    // The same split of the range into whole months and partial ends as the product's.
+    const { months, edges } = splitIntoMonths(filterSpan(request.query));
+    const parts = await Promise.all([
+      ...(months ? [db.query(monthTotalsSql(ids.length), [...ids, true, months.first, months.end])] : []),
+      ...edges.map((edge) => db.query(edgeTotalsSql(ids.length), [...ids, true, edge.from, edge.to])),
+    ]);
+    return { data: parts.flatMap((part) => part.rows) };
   });
 
   const close = () => {

@@ -2,9 +2,12 @@
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../domain/db-errors.ts';
+import { isDatabaseUnavailable, isRetryableConflict } from '../domain/db-errors.ts';
 import { migrationsFolder, type Database, type DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
+
+/** How often a transaction rolled back by a deadlock or serialization failure is run again. */
+const CONFLICT_ATTEMPTS = 4;
 
 /**
  * drizzle-orm 0.45's pooled transaction() runs BEGIN before its try/finally, so a BEGIN that
@@ -12,6 +15,10 @@ import * as schema from './schema/index.ts';
  * exhaust the pool for good (drizzle-team/drizzle-orm#6241, #6114; open upstream). Here the
  * client is checked out by us and released on every path, and destroyed when the failure was
  * the connection's, so a database that comes back finds a healthy pool.
+ *
+ * A transaction PostgreSQL aborts as a deadlock or serialization failure is run again (the
+ * survey totals' row locks can cross when one manager saves several changes at once). Every
+ * transaction body here only reads and writes the database, so running it again is safe.
  */
 function releasingTransaction(pool: pg.Pool) {
   return async (...args: Parameters<NodePgDatabase<typeof schema>['transaction']>) => {
@@ -19,7 +26,14 @@ function releasingTransaction(pool: pg.Pool) {
     let failure: unknown;
     try {
       // On a single client drizzle neither checks out nor releases anything itself.
-      return await drizzlePg({ client, schema, casing: 'snake_case' }).transaction(...args);
+      const db = drizzlePg({ client, schema, casing: 'snake_case' });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(...args);
+        } catch (error) {
+          if (attempt === CONFLICT_ATTEMPTS || !isRetryableConflict(error)) throw error;
+        }
+      }
     } catch (error) {
       failure = error;
       throw error;

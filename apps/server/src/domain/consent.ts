@@ -28,7 +28,9 @@ export async function changeConsent(
 ): Promise<{ surveyNo: number; consented: boolean }[]> {
   return db.transaction(async (tx) => {
     const applied: { surveyNo: number; consented: boolean }[] = [];
-    for (const change of changes) {
+    // In survey order, so two saves at once take the survey totals' row locks (migration 0002)
+    // in the same order and do not deadlock.
+    for (const change of changes.toSorted((a, b) => a.surveyNo - b.surveyNo)) {
       const [row] = await tx
         .update(surveys)
         .set({ consented: change.consented })

@@ -8,6 +8,16 @@ function sqlState(error: unknown): string | undefined {
 /** unique_violation */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 
+/**
+ * deadlock_detected or serialization_failure: PostgreSQL rolled the transaction back to let
+ * another one finish, and running it again is expected to succeed (PostgreSQL manual, 13.6
+ * "Serialization Failure Handling").
+ */
+export const isRetryableConflict = (error: unknown): boolean => {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+};
+
 // Connection-level failures: the database is down, restarting or unreachable. Class 08 is
 // connection exceptions; 57P01-57P03 are shutdown and start-up states.
 const UNAVAILABLE_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);

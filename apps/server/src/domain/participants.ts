@@ -141,7 +141,11 @@ export async function listParticipants(
   return { data: rows.map((row) => toParticipant(row, now)), total: counted?.total ?? 0 };
 }
 
-/** Deletes a participant and, by the foreign key's cascade, every survey of theirs. */
+/**
+ * Deletes a participant and, by the foreign key's cascade, every survey of theirs. In a
+ * transaction, so that PostgreSQL's rare deadlock with another save of the same center's survey
+ * totals (migration 0002) is run again rather than refused (db/postgres.ts).
+ */
 export async function deleteParticipant(db: Database, id: string): Promise<void> {
-  await db.delete(participants).where(eq(participants.id, id));
+  await db.transaction((tx) => tx.delete(participants).where(eq(participants.id, id)));
 }

@@ -6,11 +6,10 @@ import type { Survey, SurveyFilterQuery, SurveySummary } from '@romtrack/shared/
 import { SCALE_COUNT } from '@romtrack/sf36/scales';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { centers, participants, surveys } from '../db/schema/index.ts';
+import { centers, participants, surveyMonthTotals, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
-
-const DAY_MS = 86_400_000;
+import { endOfDayExclusive, startOfDay } from './insight-common.ts';
 
 /** The centers a caller's filter covers, checked against what the caller may see. */
 export async function centersInScope(
@@ -42,13 +41,26 @@ export async function centersInScope(
   return rows.map(({ id, name }) => ({ id, name }));
 }
 
-function surveyConditions(account: Account, centerIds: string[], filter: SurveyFilterQuery): SQL | undefined {
+/** A half-open span of time [from, to); an absent end is unbounded. */
+export interface Span {
+  from?: Date;
+  to?: Date;
+}
+
+/** The filter's dates as a span: the end day counts whole (decisions.md "Graphs"). */
+export function filterSpan(filter: SurveyFilterQuery): Span {
+  return {
+    from: filter.from ? new Date(startOfDay(filter.from)) : undefined,
+    to: filter.to ? new Date(endOfDayExclusive(filter.to)) : undefined,
+  };
+}
+
+function surveyConditions(account: Account, centerIds: string[], users: string | undefined, span: Span) {
   const conditions: SQL[] = [inArray(surveys.centerId, centerIds)];
   if (account.role !== 'manager') conditions.push(eq(surveys.consented, true));
-  if (filter.from) conditions.push(gte(surveys.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  // The end day counts whole: everything before the next midnight (UTC).
-  if (filter.to) conditions.push(lt(surveys.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
-  if (filter.users) conditions.push(inArray(surveys.participantId, filter.users.split(',')));
+  if (span.from) conditions.push(gte(surveys.createdAt, span.from));
+  if (span.to) conditions.push(lt(surveys.createdAt, span.to));
+  if (users) conditions.push(inArray(surveys.participantId, users.split(',')));
   return and(...conditions);
 }
 
@@ -75,16 +87,97 @@ export async function listSurveys(db: Database, account: Account, filter: Survey
       surveyConditions(
         account,
         scope.map((c) => c.id),
-        filter,
+        filter.users,
+        filterSpan(filter),
       ),
     )
     .orderBy(asc(surveys.createdAt), asc(surveys.surveyNo));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** The first midnight of a calendar month (UTC) at or after `at`. */
+function monthStartAtOrAfter(at: Date): Date {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  return start.getTime() === at.getTime() ? start : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+}
+
+/** Whole months as the first day of the first one and of the one after the last; absent: unbounded. */
+interface MonthSpan {
+  first?: string;
+  end?: string;
+}
+
+/**
+ * Splits a span into the whole calendar months (UTC) inside it, which survey_month_totals
+ * answers, and the partial months at its ends, which only the surveys themselves can answer.
+ */
+export function splitIntoMonths(span: Span): { months?: MonthSpan; edges: Span[] } {
+  const first = span.from ? monthStartAtOrAfter(span.from) : undefined;
+  const end = span.to ? new Date(Date.UTC(span.to.getUTCFullYear(), span.to.getUTCMonth(), 1)) : undefined;
+  if (first && end && first >= end) return { edges: [span] };
+  const day = (at: Date | undefined) => at?.toISOString().slice(0, 10);
+  const edges: Span[] = [];
+  if (first && span.from && span.from < first) edges.push({ from: span.from, to: first });
+  if (end && span.to && end < span.to) edges.push({ from: end, to: span.to });
+  return { months: { first: day(first), end: day(end) }, edges };
+}
+
+/** Per center and survey number: how many surveys, and the sum of each scale's score. */
+interface Totals {
+  centerId: string;
+  surveyNo: number;
+  n: number;
+  sums: number[];
+}
+
+// Sums come back as float8: exact up to 2^53, far beyond 100 points times any number of surveys.
+const sumsOf = (column: typeof surveys.scores | typeof surveyMonthTotals.sums) =>
+  Array.from({ length: SCALE_COUNT }, (_, i) => sql`sum(${column}[${sql.raw(String(i + 1))}])`);
+
+/** The totals kept by the database for whole months (see the survey_month_totals schema). */
+async function monthTotals(db: Database, account: Account, centerIds: string[], months: MonthSpan): Promise<Totals[]> {
+  const conditions: SQL[] = [inArray(surveyMonthTotals.centerId, centerIds)];
+  if (account.role !== 'manager') conditions.push(eq(surveyMonthTotals.consented, true));
+  if (months.first) conditions.push(gte(surveyMonthTotals.month, months.first));
+  if (months.end) conditions.push(lt(surveyMonthTotals.month, months.end));
+  const rows = await db
+    .select({
+      centerId: surveyMonthTotals.centerId,
+      surveyNo: surveyMonthTotals.surveyNo,
+      n: sql<string>`sum(${surveyMonthTotals.n})`,
+      sums: sql<string[]>`array[${sql.join(sumsOf(surveyMonthTotals.sums), sql`, `)}]::float8[]`,
+    })
+    .from(surveyMonthTotals)
+    .where(and(...conditions))
+    .groupBy(surveyMonthTotals.centerId, surveyMonthTotals.surveyNo);
+  return rows.map((row) => ({ ...row, n: Number(row.n), sums: row.sums.map(Number) }));
+}
+
+/** The same totals counted from the surveys themselves, within one span. */
+async function surveyTotals(
+  db: Database,
+  account: Account,
+  centerIds: string[],
+  users: string | undefined,
+  span: Span,
+): Promise<Totals[]> {
+  const rows = await db
+    .select({
+      centerId: surveys.centerId,
+      surveyNo: surveys.surveyNo,
+      n: sql<number>`count(*)::int`,
+      sums: sql<string[]>`array[${sql.join(sumsOf(surveys.scores), sql`, `)}]::float8[]`,
+    })
+    .from(surveys)
+    .where(surveyConditions(account, centerIds, users, span))
+    .groupBy(surveys.centerId, surveys.surveyNo);
+  return rows.map((row) => ({ ...row, sums: row.sums.map(Number) }));
+}
+
 /**
  * GET /api/v1/surveys/summary: per center in scope, the mean of each scale per survey
- * number and how many surveys it averages, computed in SQL over the stored scores.
+ * number and how many surveys it averages. Whole months come from the totals the database
+ * keeps, the partial months at the ends of the range (and any PID filter) from the surveys.
  */
 export async function summarizeSurveys(
   db: Database,
@@ -93,31 +186,28 @@ export async function summarizeSurveys(
 ): Promise<SurveySummary> {
   const scope = await centersInScope(db, account, filter);
   if (scope.length === 0) return [];
-  const means = Array.from(
-    { length: SCALE_COUNT },
-    (_, i) => sql<string>`avg(${surveys.scores}[${sql.raw(String(i + 1))}])`,
-  );
-  const rows = await db
-    .select({
-      centerId: surveys.centerId,
-      surveyNo: surveys.surveyNo,
-      n: sql<number>`count(*)::int`,
-      means: sql<string[]>`array[${sql.join(means, sql`, `)}]::float8[]`,
-    })
-    .from(surveys)
-    .where(
-      surveyConditions(
-        account,
-        scope.map((c) => c.id),
-        filter,
-      ),
-    )
-    .groupBy(surveys.centerId, surveys.surveyNo)
-    .orderBy(asc(surveys.surveyNo));
+  const centerIds = scope.map((c) => c.id);
+  const span = filterSpan(filter);
+  const split = filter.users ? { edges: [span] } : splitIntoMonths(span);
+  const parts = await Promise.all([
+    ...(split.months ? [monthTotals(db, account, centerIds, split.months)] : []),
+    ...split.edges.map((edge) => surveyTotals(db, account, centerIds, filter.users, edge)),
+  ]);
+  const merged = new Map<string, Totals>();
+  for (const part of parts.flat()) {
+    const key = `${part.centerId} ${part.surveyNo}`;
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...part, sums: [...part.sums] });
+    else {
+      seen.n += part.n;
+      part.sums.forEach((sum, i) => (seen.sums[i]! += sum));
+    }
+  }
+  const totals = [...merged.values()].sort((a, b) => a.surveyNo - b.surveyNo);
   return scope.map((center) => ({
     center,
-    rows: rows
+    rows: totals
       .filter((row) => row.centerId === center.id)
-      .map((row) => ({ surveyNo: row.surveyNo, n: Number(row.n), means: row.means.map(Number) })),
+      .map((row) => ({ surveyNo: row.surveyNo, n: row.n, means: row.sums.map((sum) => sum / row.n) })),
   }));
 }

@@ -60,6 +60,9 @@ const isoDate = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, 'must be a real calendar date');
 
+/** The graph browsers' default first day (spec section 9); the last is today. */
+export const GRAPH_START_DATE = '2019-01-02';
+
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 export const SurveyFilterQuerySchema = z.object({
   center: z.uuid('center must be an id').optional(),

@@ -13,9 +13,6 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 
 dayjs.extend(localizedFormat);
 
-/** The graphs' default start (spec section 9). */
-export const GRAPH_START_DATE = '2019-01-02';
-
 /** Today as `YYYY-MM-DD` in the reader's time zone. */
 export function todayIso(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');

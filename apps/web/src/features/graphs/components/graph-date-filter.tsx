@@ -1,12 +1,8 @@
 /** The graph browsers' date range: 2 Jan 2019 to today by default, both ends inclusive. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DateRangeFilter,
-  GRAPH_START_DATE,
-  todayIso,
-  type DateRange,
-} from '../../../components/graphs/date-range-filter.tsx';
+import { GRAPH_START_DATE } from '@romtrack/shared/contracts/surveys';
+import { DateRangeFilter, todayIso, type DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 
 export interface GraphDates {
