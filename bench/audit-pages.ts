@@ -7,6 +7,9 @@
  *   360 px phone and on a laptop screen.
  * Signed-in pages get the session token in localStorage (`romtrack.token`) before they load.
  * Writes the section "## Page quality" of docs/benchmarks.md (`--no-write`: print only).
+ * `--only <text>`: audit only the pages whose name or address contains the text (print only).
+ * LIGHTHOUSE_REPORT_DIR=<dir>: also save each page's full Lighthouse report (JSON) there, to read
+ * its request chains, main-thread work and layout shifts.
  *
  * Needs a build (`npm run audit:pages` builds first) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  */
@@ -40,7 +43,10 @@ const TOKEN_KEY = 'romtrack.token';
 const TARGET_SCORE = 0.95;
 const VIEWPORTS = { phone: { width: 360, height: 740 }, laptop: { width: 1280, height: 860 } };
 
-const write = !process.argv.includes('--no-write');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? null : (process.argv[onlyIndex + 1] ?? '');
+const write = !process.argv.includes('--no-write') && only === null;
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 function chromiumPath(): string {
@@ -77,7 +83,12 @@ interface PageResult {
 }
 
 /** A Chromium with remote debugging for Lighthouse, on a fresh profile holding `token`. */
-async function lighthouseRun(url: string, origin: string, token: string | null): Promise<Record<string, string>> {
+async function lighthouseRun(
+  url: string,
+  origin: string,
+  token: string | null,
+  name: string,
+): Promise<Record<string, string>> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-lighthouse-'));
   const child = spawn(
@@ -114,6 +125,10 @@ async function lighthouseRun(url: string, origin: string, token: string | null):
       disableStorageReset: true,
     });
     if (!result) throw new Error('Lighthouse returned nothing');
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+    }
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
@@ -320,13 +335,13 @@ async function main(): Promise<void> {
     }
 
     const results: PageResult[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => only === null || p.name.includes(only) || p.path.includes(only))) {
       const token = page.as ? tokens[page.as] : null;
       const url = `${base}${page.path}`;
       console.log(`${page.name}: ${page.path}`);
       const result: PageResult = { page, score: null, metrics: {}, violations: [] };
       try {
-        const { score, final, ...metrics } = await lighthouseRun(url, base, token);
+        const { score, final, ...metrics } = await lighthouseRun(url, base, token, page.name);
         result.score = Number(score);
         result.metrics = metrics;
         if (final && new URL(final).pathname !== new URL(url).pathname) {

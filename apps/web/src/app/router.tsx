@@ -1,11 +1,12 @@
 /**
- * The route table. Staff screens hang under the lazily loaded StaffRoot (Mantine, i18n,
- * auth); participant screens under their own light roots, so a survey link stays small.
+ * The staff route table (index.html; participant screens have their own page, participant.html).
+ * StaffRoot (Mantine, i18n, auth) frames every staff screen, so it is part of the entry: the
+ * browser fetches it, and its style sheet, straight from the page's HTML, in parallel with
+ * React. Each screen is lazy.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-
-const staffRoot = async () => ({ Component: (await import('./staff-root.tsx')).StaffRoot });
-const staffError = async () => ({ ErrorBoundary: (await import('../components/error-boundary.tsx')).RouteError });
+import { RouteError } from '../components/error-boundary.tsx';
+import { StaffRoot } from './staff-root.tsx';
 
 const managerLogin = async () => ({
   Component: (await import('../features/auth/components/manager-login.tsx')).ManagerLogin,
@@ -153,7 +154,8 @@ const staffRoutes: RouteObject[] = [
 
 export const router = createBrowserRouter([
   {
-    lazy: async () => ({ ...(await staffRoot()), ...(await staffError()) }),
+    Component: StaffRoot,
+    ErrorBoundary: RouteError,
     children: staffRoutes,
   },
 ]);

@@ -1,26 +1,35 @@
 /**
  * Everything the staff screens share: Mantine, notifications, queries, translations and the
- * signed-in user. Loaded only by staff routes, so a participant's phone never downloads it.
+ * signed-in user. Part of the staff page's entry (index.html), never of the participant page.
  */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
-import i18n from '../lib/i18n.ts';
+import { configQuery } from '../features/config/api/get-config.ts';
+import i18n, { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
 import { useLocale } from '../lib/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from '../lib/theme.ts';
 
+// The names in the navbar and footer: asked for while the page's code downloads.
+void queryClient.prefetchQuery(configQuery);
+
+const AlertsHost = lazy(() => import('../components/alerts-host.tsx'));
+
 function LanguageFromPath() {
   const { language } = useLocale();
-  // Resources are bundled, so switching is synchronous; doing it during render avoids a
-  // first paint in the wrong language. Idempotent, so safe to repeat.
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // main.tsx loads the first page's language before rendering, so switching is synchronous;
+  // doing it during render avoids a first paint in the wrong language. Idempotent, so safe to
+  // repeat. A later move to another language waits for that language's texts.
+  if (i18n.language !== language) {
+    if (isLanguageLoaded(language)) void i18n.changeLanguage(language);
+    else void loadLanguage(language).then(rerender);
+  }
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -33,7 +42,9 @@ export function StaffRoot() {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <Notifications position="top-center" />
+            <Suspense fallback={null}>
+              <AlertsHost />
+            </Suspense>
             <LanguageFromPath />
             <StaffLayout />
           </AuthProvider>

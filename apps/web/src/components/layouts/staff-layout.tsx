@@ -3,14 +3,18 @@ import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
-/** Navbar, page, footer: the frame of every staff page. */
+/**
+ * Navbar, page, footer: the frame of every staff page. The page fills at least the screen below
+ * the navbar, so the footer waits just below the fold: a page that grows as its data arrives
+ * does not push a footer the reader is looking at down the screen.
+ */
 export function StaffLayout() {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" h={56} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Navbar />
       </Box>
-      <Container component="main" id="main" size="xl" w="100%" py="md" style={{ flex: 1 }}>
+      <Container component="main" id="main" size="xl" w="100%" py="md" mih="calc(100vh - 56px)">
         <Outlet />
       </Container>
       <Footer />

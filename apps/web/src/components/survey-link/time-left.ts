@@ -20,14 +20,34 @@ export function timeLeft(expiresAt: string | Date, nowMs: number): TimeLeft | nu
   return { value: Math.ceil(left / MINUTE_MS), unit: 'minute' };
 }
 
+// Building an Intl formatter costs far more than using one, and a page of PIDs formats a time
+// per row on every render: one formatter per language, made on first use.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(formats: Map<string, F>, locale: string, make: () => F): F {
+  let format = formats.get(locale);
+  if (!format) {
+    format = make();
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /** "in 47 hours" in `locale`, or null once expired. */
 export function formatTimeLeft(expiresAt: string | Date, nowMs: number, locale: string): string | null {
   const left = timeLeft(expiresAt, nowMs);
   if (!left) return null;
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(left.value, left.unit);
+  const format = cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+  return format.format(left.value, left.unit);
 }
 
 /** A date and time for the reader's language, e.g. "Mar 4, 2026, 2:05 PM". */
 export function formatDateTime(value: string | Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const format = cached(
+    dateTimeFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  return format.format(new Date(value));
 }

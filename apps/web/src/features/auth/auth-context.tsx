@@ -42,6 +42,21 @@ interface AuthContextValue extends AuthState {
   signOut(): Promise<void>;
 }
 
+/**
+ * The stored session's user, asked for as soon as the staff code runs rather than after the
+ * first render: the answer then travels while the page's own code downloads. Taken once, by
+ * the first AuthProvider.
+ */
+let firstUser: Promise<AuthUser> | null = sessionToken.get() ? getMe() : null;
+// Handled where it is taken; this only keeps an early failure from being reported as unhandled.
+firstUser?.catch(() => undefined);
+
+function takeFirstUser(): Promise<AuthUser> {
+  const pending = firstUser;
+  firstUser = null;
+  return pending ?? getMe();
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -52,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadUser = useCallback(async (): Promise<AuthUser | null> => {
     try {
-      const user = await getMe();
+      const user = await takeFirstUser();
       dispatch({ type: 'USER_LOADED', user });
       return user;
     } catch {

@@ -3,10 +3,13 @@
  * section 2). The server enforces the same rules; these only decide what to show.
  */
 import type { StaffRole } from '@romtrack/shared/roles';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useLocale } from '../../../lib/locale.ts';
 import { useAuth } from '../auth-context.tsx';
-import { EmailLogin } from './email-login.tsx';
+
+// The login form and its inputs are fetched only when someone signed out opens these areas.
+const EmailLogin = lazy(async () => ({ default: (await import('./email-login.tsx')).EmailLogin }));
 
 function useRole(): { loading: boolean; role: StaffRole | null } {
   const { loading, user } = useAuth();
@@ -25,12 +28,24 @@ export function RequireManager() {
 export function RequireAdminOrDirector() {
   const { loading, role } = useRole();
   if (loading) return null;
-  return role === 'admin' || role === 'director' ? <Outlet /> : <EmailLogin family="adminAuth" />;
+  return role === 'admin' || role === 'director' ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={null}>
+      <EmailLogin family="adminAuth" />
+    </Suspense>
+  );
 }
 
 /** /director: directors only; anyone else sees DIRECTOR LOGIN. */
 export function RequireDirector() {
   const { loading, role } = useRole();
   if (loading) return null;
-  return role === 'director' ? <Outlet /> : <EmailLogin family="directorAuth" />;
+  return role === 'director' ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={null}>
+      <EmailLogin family="directorAuth" />
+    </Suspense>
+  );
 }

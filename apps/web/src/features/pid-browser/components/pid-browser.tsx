@@ -5,7 +5,7 @@
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -45,7 +45,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   const rows = searchInvalid ? [] : (list.data?.data ?? []);
   const total = searchInvalid ? 0 : (list.data?.pagination.total ?? 0);
   const pages = Math.ceil(total / PID_PAGE_SIZE);
-  const number = new Intl.NumberFormat(language);
+  const number = useMemo(() => new Intl.NumberFormat(language), [language]);
   const closeDialog = () => setDialog((current) => current && { ...current, opened: false });
 
   function open(action: RowAction, participant: Participant) {

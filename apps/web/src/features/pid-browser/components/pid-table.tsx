@@ -1,5 +1,6 @@
 import type { Participant } from '@romtrack/shared/contracts/participants';
-import { Badge, Box, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -87,16 +88,21 @@ function rowButtons(
 /**
  * One page of PIDs: PID, Next survey, Survey link, Consent and Delete PID (spec section 2).
  * A table from tablet width up; on a phone each PID is a card, so every button stays in reach
- * without scrolling sideways.
+ * without scrolling sideways. Only the layout that fits the screen is rendered (read before the
+ * first render, and again when the width crosses the breakpoint): a phone builds ten cards, not
+ * ten cards and a hidden table.
  */
 export function PidTable({ rows, busy, onAction }: PidTableProps) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const now = useNow();
+  // Mantine's `sm` breakpoint (48em), as hiddenFrom/visibleFrom use it.
+  const wide = useMediaQuery(`(min-width: ${em(768)})`, undefined, { getInitialValueInEffect: false });
 
+  if (wide) return <PidRowsTable rows={rows} busy={busy} onAction={onAction} now={now} />;
   return (
     <>
-      <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
         {rows.map((participant) => {
           const buttons = rowButtons(t, participant, onAction, prefix);
           return (
@@ -121,9 +127,6 @@ export function PidTable({ rows, busy, onAction }: PidTableProps) {
           );
         })}
       </Stack>
-      <Box visibleFrom="sm">
-        <PidRowsTable rows={rows} busy={busy} onAction={onAction} now={now} />
-      </Box>
     </>
   );
 }

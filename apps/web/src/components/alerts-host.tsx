@@ -1,0 +1,10 @@
+/**
+ * Where showAlert's notifications appear. A chunk of its own, rendered lazily by StaffRoot: no
+ * page needs it for its first paint, and alerts raised before it arrives wait in the store.
+ */
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+export default function AlertsHost() {
+  return <Notifications position="top-center" />;
+}
