@@ -92,7 +92,7 @@ const PARTICIPANT_COUNT_SQL = `select count(*) from "participants"
 const DIRECTOR_CENTERS_SQL = `select "id", "name", "director_id" from "centers"
   where "centers"."director_id" = $1 order by "centers"."name" asc`;
 
-const SUMS = Array.from({ length: 8 }, (_, i) => `sum("sums"[${i + 1}])`).join(', ');
+const SUMS = Array.from({ length: 8 }, (_, i) => `sum("sum${i + 1}")`).join(', ');
 const SCORE_SUMS = Array.from({ length: 8 }, (_, i) => `sum("surveys"."scores"[${i + 1}])`).join(', ');
 const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 

@@ -131,8 +131,19 @@ interface Totals {
 }
 
 // Sums come back as float8: exact up to 2^53, far beyond 100 points times any number of surveys.
-const sumsOf = (column: typeof surveys.scores | typeof surveyMonthTotals.sums) =>
-  Array.from({ length: SCALE_COUNT }, (_, i) => sql`sum(${column}[${sql.raw(String(i + 1))}])`);
+const sumsArray = (sums: SQL[]) => sql<string[]>`array[${sql.join(sums, sql`, `)}]::float8[]`;
+
+/** The stored totals' sum columns, in scale order. */
+const TOTALS_SUMS = [
+  surveyMonthTotals.sum1,
+  surveyMonthTotals.sum2,
+  surveyMonthTotals.sum3,
+  surveyMonthTotals.sum4,
+  surveyMonthTotals.sum5,
+  surveyMonthTotals.sum6,
+  surveyMonthTotals.sum7,
+  surveyMonthTotals.sum8,
+];
 
 /** The totals kept by the database for whole months (see the survey_month_totals schema). */
 async function monthTotals(db: Database, account: Account, centerIds: string[], months: MonthSpan): Promise<Totals[]> {
@@ -145,7 +156,7 @@ async function monthTotals(db: Database, account: Account, centerIds: string[], 
       centerId: surveyMonthTotals.centerId,
       surveyNo: surveyMonthTotals.surveyNo,
       n: sql<string>`sum(${surveyMonthTotals.n})`,
-      sums: sql<string[]>`array[${sql.join(sumsOf(surveyMonthTotals.sums), sql`, `)}]::float8[]`,
+      sums: sumsArray(TOTALS_SUMS.map((column) => sql`sum(${column})`)),
     })
     .from(surveyMonthTotals)
     .where(and(...conditions))
@@ -166,7 +177,9 @@ async function surveyTotals(
       centerId: surveys.centerId,
       surveyNo: surveys.surveyNo,
       n: sql<number>`count(*)::int`,
-      sums: sql<string[]>`array[${sql.join(sumsOf(surveys.scores), sql`, `)}]::float8[]`,
+      sums: sumsArray(
+        Array.from({ length: SCALE_COUNT }, (_, i) => sql`sum(${surveys.scores}[${sql.raw(String(i + 1))}])`),
+      ),
     })
     .from(surveys)
     .where(surveyConditions(account, centerIds, users, span))

@@ -4,23 +4,30 @@ CREATE TABLE "survey_month_totals" (
 	"survey_no" integer NOT NULL,
 	"consented" boolean NOT NULL,
 	"n" integer NOT NULL,
-	"sums" bigint[] NOT NULL,
+	"sum1" integer NOT NULL,
+	"sum2" integer NOT NULL,
+	"sum3" integer NOT NULL,
+	"sum4" integer NOT NULL,
+	"sum5" integer NOT NULL,
+	"sum6" integer NOT NULL,
+	"sum7" integer NOT NULL,
+	"sum8" integer NOT NULL,
 	CONSTRAINT "survey_month_totals_center_id_month_survey_no_consented_pk" PRIMARY KEY("center_id","month","survey_no","consented"),
-	CONSTRAINT "survey_month_totals_n_positive" CHECK ("survey_month_totals"."n" > 0),
-	CONSTRAINT "survey_month_totals_sums_8" CHECK (cardinality("survey_month_totals"."sums") = 8)
+	CONSTRAINT "survey_month_totals_n_positive" CHECK ("survey_month_totals"."n" > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "survey_month_totals" ADD CONSTRAINT "survey_month_totals_center_id_centers_id_fk" FOREIGN KEY ("center_id") REFERENCES "public"."centers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "surveys_created_idx" ON "surveys" USING btree ("created_at");--> statement-breakpoint
 -- The database keeps survey_month_totals exact itself, whatever writes to surveys (a submit, a
 -- consent change, a deleted PID or center, a restore): one row of totals per center, UTC month,
--- survey number and consent, with no row where no survey is.
+-- survey number and consent, with no row where no survey is (ADR 004).
 CREATE FUNCTION survey_month_totals_add(s surveys) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO survey_month_totals AS t (center_id, month, survey_no, consented, n, sums)
+  INSERT INTO survey_month_totals AS t (center_id, month, survey_no, consented, n, sum1, sum2, sum3, sum4, sum5, sum6, sum7, sum8)
   VALUES (s.center_id, date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date, s.survey_no, s.consented, 1,
-          s.scores::bigint[])
+          s.scores[1], s.scores[2], s.scores[3], s.scores[4], s.scores[5], s.scores[6], s.scores[7], s.scores[8])
   ON CONFLICT (center_id, month, survey_no, consented) DO UPDATE
   SET n = t.n + 1,
-      sums = ARRAY(SELECT a + b FROM unnest(t.sums, excluded.sums) WITH ORDINALITY AS u(a, b, i) ORDER BY i);
+      sum1 = t.sum1 + excluded.sum1, sum2 = t.sum2 + excluded.sum2, sum3 = t.sum3 + excluded.sum3, sum4 = t.sum4 + excluded.sum4, sum5 = t.sum5 + excluded.sum5, sum6 = t.sum6 + excluded.sum6, sum7 = t.sum7 + excluded.sum7, sum8 = t.sum8 + excluded.sum8;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION survey_month_totals_remove(s surveys) RETURNS void LANGUAGE plpgsql AS $$
@@ -41,11 +48,11 @@ BEGIN
     WHERE center_id = s.center_id AND month = date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date
       AND survey_no = s.survey_no AND consented = s.consented;
   ELSE
-    UPDATE survey_month_totals AS t
-    SET n = t.n - 1,
-        sums = ARRAY(SELECT a - b FROM unnest(t.sums, s.scores::bigint[]) WITH ORDINALITY AS u(a, b, i) ORDER BY i)
-    WHERE t.center_id = s.center_id AND t.month = date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date
-      AND t.survey_no = s.survey_no AND t.consented = s.consented;
+    UPDATE survey_month_totals
+    SET n = n - 1,
+        sum1 = sum1 - s.scores[1], sum2 = sum2 - s.scores[2], sum3 = sum3 - s.scores[3], sum4 = sum4 - s.scores[4], sum5 = sum5 - s.scores[5], sum6 = sum6 - s.scores[6], sum7 = sum7 - s.scores[7], sum8 = sum8 - s.scores[8]
+    WHERE center_id = s.center_id AND month = date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date
+      AND survey_no = s.survey_no AND consented = s.consented;
   END IF;
 END;
 $$;
@@ -86,9 +93,8 @@ CREATE TRIGGER surveys_truncate_month_totals
   FOR EACH STATEMENT EXECUTE FUNCTION surveys_clear_month_totals();
 --> statement-breakpoint
 -- The surveys stored before this migration.
-INSERT INTO survey_month_totals (center_id, month, survey_no, consented, n, sums)
+INSERT INTO survey_month_totals (center_id, month, survey_no, consented, n, sum1, sum2, sum3, sum4, sum5, sum6, sum7, sum8)
 SELECT center_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date, survey_no, consented, count(*),
-       ARRAY[sum(scores[1]), sum(scores[2]), sum(scores[3]), sum(scores[4]),
-             sum(scores[5]), sum(scores[6]), sum(scores[7]), sum(scores[8])]
+       sum(scores[1]), sum(scores[2]), sum(scores[3]), sum(scores[4]), sum(scores[5]), sum(scores[6]), sum(scores[7]), sum(scores[8])
 FROM surveys
 GROUP BY 1, 2, 3, 4;

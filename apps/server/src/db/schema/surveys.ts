@@ -29,6 +29,8 @@ export const surveys = pgTable(
   (t) => [
     unique('surveys_participant_survey_no_key').on(t.participantId, t.surveyNo),
     index('surveys_center_created_idx').on(t.centerId, t.createdAt),
+    // The summary's partial months at the ends of a range, across all of a region's centers.
+    index('surveys_created_idx').on(t.createdAt),
     check('surveys_survey_no_positive', sql`${t.surveyNo} >= 1`),
     check('surveys_answers_36', sql`cardinality(${t.answers}) = 36`),
     check('surveys_scores_8', sql`cardinality(${t.scores}) = 8`),
