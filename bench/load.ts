@@ -9,6 +9,8 @@
  * requests behind that the server still works through, on the next slice's time: with PGlite,
  * one query at a time, that is seconds of backlog for the slow endpoints.)
  */
+import http from 'node:http';
+import { setTimeout } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { verify } from '@node-rs/argon2';
 
@@ -27,8 +29,6 @@ export interface LoadOptions {
   connections: number;
   /** Requests to send; the run ends when all are answered. */
   amount: number;
-  /** Requests per second over all connections (autocannon `overallRate`); none: as fast as it goes. */
-  rate?: number;
 }
 
 /** One stretch of load: what a side did in it. */
@@ -86,7 +86,7 @@ interface Run {
 }
 
 function cannon(spec: LoadSpec, options: LoadOptions): Promise<Run> {
-  const connections = Math.max(1, Math.min(options.connections, options.amount, options.rate ?? Infinity));
+  const connections = Math.max(1, Math.min(options.connections, options.amount));
   const latencies: number[] = [];
   const failures: Record<number, number> = {};
   const pathOf = spec.path;
@@ -102,7 +102,6 @@ function cannon(spec: LoadSpec, options: LoadOptions): Promise<Run> {
         connections,
         amount: options.amount,
         timeout: TIMEOUT_SECONDS,
-        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [
           {
             method: spec.method,
@@ -142,16 +141,64 @@ export async function loadSlice(spec: LoadSpec, options: LoadOptions): Promise<S
 }
 
 /**
- * A run at a fixed rate. Its p99 is autocannon's own, corrected for coordinated omission:
- * a request that could not be sent on time because the server was slow counts as late.
+ * A run at a fixed rate, the way clients arrive: one request every 1/rate s, each sent when it
+ * is due whether or not earlier ones are answered (open loop), over at most `connections`
+ * keep-alive connections. Latency counts from when a request was due, so one held back because
+ * every connection was busy counts its wait (no coordinated omission).
+ *
+ * Not autocannon: its `overallRate` lets each connection send its whole quota for the second at
+ * the start of the second, so "a quarter of the maximum rate" arrived as bursts of the full rate,
+ * and its correction for the late ones records a made-up answer for every millisecond of a slow
+ * one.
  */
-export async function loadAtRate(spec: LoadSpec, options: LoadOptions & { rate: number }): Promise<LoadResult> {
-  const { result, failures, seconds } = await cannon(spec, options);
+export async function loadAtRate(
+  spec: LoadSpec,
+  options: LoadOptions & { /** Requests per second. */ rate: number },
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const interval = 1000 / options.rate;
+  const latencies: number[] = [];
+  const failures: Record<number, number> = {};
+  let errors = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const path = typeof spec.path === 'function' ? spec.path() : spec.path;
+      const body = typeof spec.body === 'function' ? spec.body() : spec.body;
+      const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...spec.headers };
+      const done = (status: number) => {
+        latencies.push(performance.now() - due);
+        if (status < 200 || status > 299) {
+          errors++;
+          if (status > 0) failures[status] = (failures[status] ?? 0) + 1;
+        }
+        resolve();
+      };
+      const request = http.request(new URL(path, spec.baseUrl), { method: spec.method, agent, headers }, (response) => {
+        response.resume();
+        response.once('end', () => done(response.statusCode ?? 0));
+        response.once('error', () => done(0));
+      });
+      request.setTimeout(TIMEOUT_SECONDS * 1000, () => request.destroy(new Error('timeout')));
+      request.once('error', () => done(0));
+      request.end(body);
+    });
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < options.amount; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await setTimeout(wait);
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
   return {
-    rps: result['2xx'] / Math.max(seconds, 0.001),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
+    rps: (options.amount - errors) / Math.max(seconds, 0.001),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors,
     seconds,
     failures,
   };

@@ -98,23 +98,24 @@ const ENDPOINTS: Record<
     label: 'survey load by token: `GET /api/v1/users/surveys/{token}`',
     yardstickLabel: 'same SELECT, bare route',
     extra:
-      "Drizzle's query building and row mapping, the throttle check, Helmet's headers and the zod response schema: fixed costs" +
-      ' that weigh heavily against a one-row SELECT',
+      "Drizzle's row mapping, the throttle check, Helmet's headers (@fastify/helmet sets up helmet's middleware anew for" +
+      ' every request) and the zod response schema: fixed costs that weigh heavily against a one-row SELECT',
     ratioTarget: TARGETS.ratio,
   },
   submit: {
     label: 'survey submit: `POST /api/v1/surveys/{token}`',
     yardstickLabel: 'same transaction (UPDATE, INSERT), bare route',
     extra:
-      'answer validation and scoring, the throttle check, Drizzle, and the audit INSERT after the transaction (a fifth' +
-      ' statement beside BEGIN, UPDATE, INSERT, COMMIT)',
+      "answer validation and scoring, the throttle check, Drizzle's building of the transaction's two statements, and the" +
+      ' audit INSERT after the transaction (a fifth statement beside BEGIN, UPDATE, INSERT, COMMIT)',
     ratioTarget: TARGETS.ratio,
   },
   pid: {
     label: `PID page with search: \`GET /api/v1/centers/{id}/users?pid=12\` (${plan.bigCenterPids.toLocaleString('en-US')}-PID center)`,
     yardstickLabel: 'same page and count SELECTs, bare route',
     extra:
-      "the session lookup (one more query, joining session and account) before the page's 2, the role check and Drizzle",
+      "the session lookup, a third query beside the page's two (a CPU profile of the server under this load puts over a third" +
+      ' of its time in the system call that sends a query to the database), the role check and the zod response schema',
     ratioTarget: TARGETS.ratio,
   },
   summary: {
@@ -522,7 +523,9 @@ async function main(): Promise<void> {
     'run in the benchmark\'s process. "At ¼ rate" replays the endpoint alone for ' +
       `${SECONDS} s` +
       " at a quarter of the product's measured",
-    'maximum (autocannon `overallRate`, latency corrected for coordinated omission), where latency, not throughput, counts.',
+    `maximum, where latency, not throughput, counts: one request every 1/rate s, sent when due over up to ${CONNECTIONS} keep-alive`,
+    'connections whether or not earlier ones are answered, its latency counted from when it was due (`loadAtRate` in',
+    "`bench/load.ts`; autocannon's `overallRate` sends each connection's quota for a second at the start of the second).",
     "The machine is shared with other engineers' test runs: the load averages say how busy it was; compare ratios, not absolute rates.",
     '',
     ...results.flatMap(databaseSection),

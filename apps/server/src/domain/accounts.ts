@@ -3,6 +3,7 @@ import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import type { StaffRole } from '@romtrack/shared/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { centers, sessions, staffAccounts } from '../db/schema/index.ts';
 
 /** The signed-in caller, as attached to a request. */
@@ -68,6 +69,16 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
   return row && toAccount(row as Row);
 }
 
+const sessionAccountQuery = reusableQuery((db) =>
+  db
+    .select({ ...accountColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.accountId))
+    .leftJoin(centers, eq(centers.id, staffAccounts.centerId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare(UNNAMED),
+);
+
 /**
  * The account behind a live session (by the token's hash) and the session's expiry, in one
  * query: every staff request asks this.
@@ -77,18 +88,19 @@ export async function findAccountBySession(
   tokenHash: string,
   now: Date,
 ): Promise<{ account: AccountWithHash; expiresAt: Date } | undefined> {
-  const [row] = await db
-    .select({ ...accountColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.accountId))
-    .leftJoin(centers, eq(centers.id, staffAccounts.centerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const [row] = await sessionAccountQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row && { account: toAccount(row as Row), expiresAt: row.expiresAt };
 }
 
 /** The manager account of the center with this name (case-insensitive). */
+const managerByCenterNameQuery = reusableQuery((db) =>
+  selectAccounts(db)
+    .where(sql`lower(${centers.name}) = lower(${sql.placeholder('centerName')})`)
+    .prepare(UNNAMED),
+);
+
 export async function findManagerByCenterName(db: Database, centerName: string): Promise<AccountWithHash | undefined> {
-  const [row] = await selectAccounts(db).where(sql`lower(${centers.name}) = lower(${centerName.trim()})`);
+  const [row] = await managerByCenterNameQuery(db).execute({ centerName: centerName.trim() });
   return row && toAccount(row as Row);
 }
 

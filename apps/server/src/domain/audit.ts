@@ -1,5 +1,7 @@
 /** Writes to the append-only audit log. Never pass passwords or tokens in `detail`. */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export type AuditAction =
@@ -30,8 +32,22 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+const insertEntry = reusableQuery((db) =>
+  db
+    .insert(auditLog)
+    .values({
+      action: sql.placeholder('action'),
+      actorId: sql.placeholder('actorId'),
+      actorRole: sql.placeholder('actorRole'),
+      target: sql.placeholder('target'),
+      ip: sql.placeholder('ip'),
+      detail: sql.placeholder('detail'),
+    })
+    .prepare(UNNAMED),
+);
+
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertEntry(db).execute({
     action: entry.action,
     actorId: entry.actorId ?? null,
     actorRole: entry.actorRole ?? null,

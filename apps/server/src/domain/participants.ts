@@ -6,6 +6,7 @@ import { PID_MAX, PID_MIN, type Participant } from '@romtrack/shared/contracts/p
 import { and, asc, between, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { reusableQueryVariants, UNNAMED } from '../db/reusable-query.ts';
 import { centers, participants } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -118,26 +119,47 @@ export interface ParticipantPageInput {
   openOnly?: boolean | undefined;
 }
 
+type PageVariant = `${'prefix' | 'all'}-${'open' | 'any'}`;
+
+/** The page and its count, for the filters the PID browser can set. */
+const participantPageQueries = reusableQueryVariants((db, variant: PageVariant) => {
+  const conditions: SQL[] = [eq(participants.centerId, sql.placeholder('centerId'))];
+  if (variant.startsWith('prefix')) {
+    conditions.push(between(participants.pid, sql.placeholder('pidLow'), sql.placeholder('pidHigh')));
+  }
+  if (variant.endsWith('-open')) {
+    conditions.push(isNotNull(participants.surveyToken), gt(participants.surveyTokenExpiresAt, sql.placeholder('now')));
+  }
+  const where = and(...conditions);
+  return {
+    page: selectParticipants(db)
+      .where(where)
+      .orderBy(sql`${participants.createdAt} DESC`, asc(participants.pid))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+    count: db.select({ total: count() }).from(participants).where(where).prepare(UNNAMED),
+  };
+});
+
 /** One page of a center's participants, newest first, filtered and counted in SQL. */
 export async function listParticipants(
   db: Database,
   input: ParticipantPageInput,
   now: Date,
 ): Promise<{ data: Participant[]; total: number }> {
-  const conditions: SQL[] = [eq(participants.centerId, input.centerId)];
-  if (input.pidPrefix) conditions.push(between(participants.pid, ...pidPrefixRange(input.pidPrefix)));
-  if (input.openOnly) {
-    conditions.push(isNotNull(participants.surveyToken), gt(participants.surveyTokenExpiresAt, now));
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    selectParticipants(db)
-      .where(where)
-      .orderBy(sql`${participants.createdAt} DESC`, asc(participants.pid))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ total: count() }).from(participants).where(where),
-  ]);
+  const variant: PageVariant = `${input.pidPrefix ? 'prefix' : 'all'}-${input.openOnly ? 'open' : 'any'}`;
+  const [pidLow, pidHigh] = input.pidPrefix ? pidPrefixRange(input.pidPrefix) : [];
+  const values = {
+    centerId: input.centerId,
+    pidLow,
+    pidHigh,
+    now: now.toISOString(),
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  };
+  const queries = participantPageQueries(db, variant);
+  const [rows, [counted]] = await Promise.all([queries.page.execute(values), queries.count.execute(values)]);
   return { data: rows.map((row) => toParticipant(row, now)), total: counted?.total ?? 0 };
 }
 

@@ -2,15 +2,28 @@
  * Staff sessions: opaque random bearer tokens, stored as SHA-256 hashes, expiring after
  * SESSION_TTL_HOURS without use. Logout revokes one; a password change revokes all.
  */
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { sessions } from '../db/schema/index.ts';
 import { type Account, findAccountBySession } from './accounts.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 // Pushing the expiry on every request would write on every read; a minute's slack is enough.
 const EXTEND_AFTER_MS = 60_000;
+
+const insertSession = reusableQuery((db) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      accountId: sql.placeholder('accountId'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare(UNNAMED),
+);
 
 export class SessionStore {
   private readonly db: Database;
@@ -26,11 +39,12 @@ export class SessionStore {
   /** Starts a session and returns the bearer token (shown once, never stored). */
   async create(accountId: string): Promise<string> {
     const token = randomToken();
-    await this.db.insert(sessions).values({
+    const now = this.clock.now();
+    await insertSession(this.db).execute({
       tokenHash: hashToken(token),
       accountId,
-      createdAt: this.clock.now(),
-      expiresAt: new Date(this.clock.now().getTime() + this.ttlMs),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.ttlMs),
     });
     return token;
   }

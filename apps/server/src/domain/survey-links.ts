@@ -7,6 +7,7 @@ import { SCORING_VERSION, scoreAnswers, validateAnswers } from '@romtrack/sf36/s
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { centers, participants, surveys } from '../db/schema/index.ts';
 import { BadRequest, Gone, NotFound } from '../errors.ts';
 import { randomToken } from './secrets.ts';
@@ -40,8 +41,8 @@ export interface OpenSurvey {
 }
 
 /** What the participant's page needs; 404 for an unknown or used token, 410 once expired. */
-export async function findOpenSurvey(db: Database, token: string, now: Date): Promise<OpenSurvey> {
-  const [row] = await db
+const openSurveyQuery = reusableQuery((db) =>
+  db
     .select({
       participantId: participants.id,
       surveyCount: participants.surveyCount,
@@ -52,7 +53,12 @@ export async function findOpenSurvey(db: Database, token: string, now: Date): Pr
     })
     .from(participants)
     .innerJoin(centers, eq(centers.id, participants.centerId))
-    .where(eq(participants.surveyToken, token));
+    .where(eq(participants.surveyToken, sql.placeholder('token')))
+    .prepare(UNNAMED),
+);
+
+export async function findOpenSurvey(db: Database, token: string, now: Date): Promise<OpenSurvey> {
+  const [row] = await openSurveyQuery(db).execute({ token });
   if (!row || !row.expiresAt) throw new NotFound(LINK_NOT_VALID);
   if (row.expiresAt <= now) throw new Gone(LINK_EXPIRED);
   return {
