@@ -5,7 +5,7 @@
  * Ratios to the yardsticks are what make the numbers comparable on a busy machine.
  *
  * Usage: npm run bench [-- --quick] [-- --only pglite|postgres] [-- --no-write | --write] [-- --seed-only]
- *   --quick   2 centers, 1,500 PIDs, 4,000 surveys, 3 s per measurement: checks the suite works;
+ *   --quick   2 centers, 4,500 PIDs, 8,000 surveys, 3 s per measurement: checks the suite works;
  *             prints only, unless --write.
  * PostgreSQL is measured too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set; it names a
  * database the benchmark may connect to in order to create `romtrack_bench`.

@@ -26,7 +26,7 @@ export interface SeedPlan {
 
 export const FULL_PLAN: SeedPlan = { centers: 50, bigCenterPids: 9_000, pids: 20_000, surveys: 80_000 };
 /** Enough PIDs in the big center for a few seconds of submits, each needing a fresh link. */
-export const QUICK_PLAN: SeedPlan = { centers: 2, bigCenterPids: 1_200, pids: 1_500, surveys: 4_000 };
+export const QUICK_PLAN: SeedPlan = { centers: 2, bigCenterPids: 4_000, pids: 4_500, surveys: 8_000 };
 
 /** Fixed credentials of the seeded staff: the benchmark and the page audit sign in with them. */
 export const SEED_ACCOUNTS = {
