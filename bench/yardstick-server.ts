@@ -13,12 +13,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { filterSpan, splitIntoMonths } from '../apps/server/src/domain/survey-queries.ts';
 
-interface Queryable {
+interface Driver {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
-interface Driver extends Queryable {
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,23 +25,6 @@ async function openDriver(): Promise<Driver> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
       query: async <T>(text: string, params?: unknown[]) => pool.query(text, params) as unknown as { rows: T[] },
-      async transaction(work) {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await work({
-            query: async <T>(text: string, params?: unknown[]) =>
-              client.query(text, params) as unknown as { rows: T[] },
-          });
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
       close: () => pool.end(),
     };
   }
@@ -54,7 +33,6 @@ async function openDriver(): Promise<Driver> {
   const client = await PGlite.create(path.join(dataDir, 'pglite'));
   return {
     query: <T>(text: string, params?: unknown[]) => client.query<T>(text, params),
-    transaction: (work) => client.transaction((tx) => work({ query: (text, params) => tx.query(text, params) })),
     close: () => client.close(),
   };
 }
@@ -70,21 +48,27 @@ const OPEN_SURVEY_SQL = `select "participants"."id", "participants"."survey_coun
   from "participants" inner join "centers" on "centers"."id" = "participants"."center_id"
   where "participants"."survey_token" = $1`;
 
-const CLAIM_LINK_SQL = `update "participants" set "survey_count" = "participants"."survey_count" + 1,
-  "survey_token" = $1, "survey_token_expires_at" = $2
-  where ("participants"."survey_token" = $3 and "participants"."survey_token_expires_at" > $4)
-  returning "id", "center_id", "survey_count"`;
-
-const INSERT_SURVEY_SQL = `insert into "surveys" ("id", "participant_id", "center_id", "survey_no", "answers", "scores",
-  "language", "consented", "scoring_version", "created_at")
-  values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+/** The product's one statement for a submit (domain/survey-links.ts), without its audit INSERT. */
+const SUBMIT_SQL = `WITH claimed AS (
+    UPDATE "participants"
+    SET survey_token = NULL, survey_token_expires_at = NULL, survey_count = survey_count + 1
+    WHERE survey_token = $1 AND survey_token_expires_at > $2::timestamptz
+    RETURNING id, center_id, survey_count
+  ), saved AS (
+    INSERT INTO "surveys"
+      (participant_id, center_id, survey_no, answers, scores, language, consented, scoring_version, created_at)
+    SELECT id, center_id, survey_count, $3::smallint[], $4::smallint[], $5::text, $6::boolean, $7::text, $8::timestamptz
+    FROM claimed
+    RETURNING participant_id, survey_no
+  )
+  SELECT participant_id AS "participantId", survey_no AS "surveyNo" FROM saved`;
 
 const PARTICIPANT_PAGE_SQL = `select "participants"."id", "participants"."pid", "participants"."survey_count",
   "participants"."survey_token", "participants"."survey_token_expires_at", "participants"."center_id",
   "centers"."director_id", "participants"."created_at"
   from "participants" inner join "centers" on "centers"."id" = "participants"."center_id"
   where ("participants"."center_id" = $1 and "participants"."pid" between $2 and $3)
-  order by "participants"."created_at" DESC, "participants"."pid" asc limit $4`;
+  order by "participants"."created_at" DESC, "participants"."pid" asc limit $4 offset $5`;
 
 const PARTICIPANT_COUNT_SQL = `select count(*) from "participants"
   where ("participants"."center_id" = $1 and "participants"."pid" between $2 and $3)`;
@@ -142,31 +126,20 @@ async function main(): Promise<void> {
 
   app.post<{ Params: { token: string }; Body: SubmitBody }>('/survey/:token', async (request, reply) => {
     const body = request.body;
-    const now = new Date();
-    const claimed = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string; center_id: string; survey_count: number }>(CLAIM_LINK_SQL, [
-        null,
-        null,
-        request.params.token,
-        now,
-      ]);
-      const row = rows[0];
-      if (!row) return undefined;
-      await tx.query(INSERT_SURVEY_SQL, [
-        row.id,
-        row.center_id,
-        row.survey_count,
-        // Drizzle sends arrays as Postgres array literals.
-        `{${body.answers.join(',')}}`,
-        `{${body.scores.join(',')}}`,
-        body.language,
-        body.consented,
-        'rand36-v1',
-        now,
-      ]);
-      return row;
-    });
-    return claimed ? reply.status(201).send({ surveyNo: claimed.survey_count }) : reply.status(404).send({});
+    const now = new Date().toISOString();
+    const { rows } = await db.query<{ surveyNo: number }>(SUBMIT_SQL, [
+      request.params.token,
+      now,
+      // Drizzle sends arrays as Postgres array literals.
+      `{${body.answers.join(',')}}`,
+      `{${body.scores.join(',')}}`,
+      body.language,
+      body.consented,
+      'rand36-v1',
+      now,
+    ]);
+    const saved = rows[0];
+    return saved ? reply.status(201).send({ surveyNo: saved.surveyNo }) : reply.status(404).send({});
   });
 
   app.get<{ Params: { id: string }; Querystring: { pid: string } }>('/centers/:id/users', async (request) => {
@@ -175,7 +148,7 @@ async function main(): Promise<void> {
     const scale = 10 ** (4 - digits.length);
     const range = [Number(digits) * scale, Number(digits) * scale + scale - 1];
     const [page, total] = await Promise.all([
-      db.query(PARTICIPANT_PAGE_SQL, [request.params.id, ...range, 10]),
+      db.query(PARTICIPANT_PAGE_SQL, [request.params.id, ...range, 10, 0]),
       db.query(PARTICIPANT_COUNT_SQL, [request.params.id, ...range]),
     ]);
     return { data: page.rows, total: total.rows[0] };

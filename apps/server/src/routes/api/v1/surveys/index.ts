@@ -9,7 +9,6 @@ import {
 } from '@romtrack/shared/contracts/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../../../domain/audit.ts';
 import { listSurveys, summarizeSurveys } from '../../../../domain/survey-queries.ts';
 import { submitSurvey } from '../../../../domain/survey-links.ts';
 import { HttpError, Unauthenticated } from '../../../../errors.ts';
@@ -54,13 +53,6 @@ const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      // The participant is anonymous: the log names the record, and keeps no address
-      // (an IP address is personal data, and nothing personal about participants is stored).
-      await audit(app.ctx.db, {
-        action: 'survey.submit',
-        target: result.participantId,
-        detail: { surveyNo: result.surveyNo, consented: request.body.consented },
-      });
       return reply.status(201).send({ success: true as const, data: { surveyNo: result.surveyNo } });
     },
   );

@@ -1,5 +1,5 @@
 import { scoreAnswers } from '@romtrack/sf36/score';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
 import {
@@ -12,7 +12,7 @@ import {
   signInWorld,
 } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink, submit, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
-import { participants, surveys } from '../../../../db/schema/index.ts';
+import { auditLog, participants, surveys } from '../../../../db/schema/index.ts';
 
 const HOUR = 3600_000;
 
@@ -145,6 +145,15 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     expect(res2.json().data).toEqual({ surveyNo: 2 });
     const all = await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id));
     expect(all.find((s) => s.surveyNo === 2)).toMatchObject({ consented: false, scores: [1, 1, 1, 1, 1, 1, 1, 1] });
+
+    // Each survey has its audit line, naming the record and no address.
+    const lines = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.target, participant.id));
+    expect(
+      lines.filter((l) => l.action === 'survey.submit').map(({ actorId, ip, detail }) => ({ actorId, ip, detail })),
+    ).toEqual([
+      { actorId: null, ip: null, detail: { surveyNo: 1, consented: true } },
+      { actorId: null, ip: null, detail: { surveyNo: 2, consented: false } },
+    ]);
   });
 
   it('expires a link after 48 hours, measured on the server’s clock', async () => {
@@ -219,6 +228,11 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     expect(stored).toHaveLength(1);
     const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
     expect(row?.surveyCount).toBe(1);
+    const lines = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, participant.id), eq(auditLog.action, 'survey.submit')));
+    expect(lines).toHaveLength(1);
   });
 
   it('slows down guessing of survey tokens per address', async () => {
