@@ -5,7 +5,7 @@
  * search, the paging of more than 10 PIDs, and the phone layout.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
@@ -423,6 +423,32 @@ describe('manager area', () => {
     await page.goto('/tw/manager/settings');
     await page.getByRole('button', { name: zhAccount.changePassword.submit }).click();
     await eventually(() => page.getByText(zhAccount.changePassword.fillAll).isVisible()).toBe(true);
+  });
+
+  it('forgets the session only when the server refuses it, not when the check fails otherwise', async () => {
+    const { page } = s;
+    const storedToken = () => page.evaluate(() => localStorage.getItem('romtrack.token'));
+    await signInWithToken(page);
+    const answer = (status: number) => (route: Route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'x' }) });
+
+    // The server is briefly unavailable: the manager is not let in, but stays signed in.
+    await page.route('**/api/v1/auth/me', answer(503));
+    const unavailable = page.waitForResponse('**/api/v1/auth/me');
+    await page.goto('/manager');
+    await unavailable;
+    await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await storedToken()).toBe(managerToken);
+
+    // Back again: a reload shows the manager area with no new sign-in.
+    await page.unroute('**/api/v1/auth/me');
+    await page.reload();
+    await eventually(() => page.getByRole('navigation', { name: 'Manager Dashboard' }).isVisible()).toBe(true);
+
+    // The server refuses the session: now the token goes.
+    await page.route('**/api/v1/auth/me', answer(401));
+    await page.reload();
+    await eventually(storedToken).toBeNull();
   });
 });
 

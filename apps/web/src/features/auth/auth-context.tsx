@@ -6,6 +6,7 @@ import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { sessionToken } from '../../lib/session-token.ts';
 import { getMe, logout as logoutCall } from './api/auth-api.ts';
+import { sessionIsGone } from './session-answer.ts';
 
 export interface AuthState {
   token: string | null;
@@ -70,8 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const user = await takeFirstUser();
       dispatch({ type: 'USER_LOADED', user });
       return user;
-    } catch {
-      sessionToken.clear();
+    } catch (error) {
+      if (sessionIsGone(error)) sessionToken.clear();
       dispatch({ type: 'AUTH_ERROR' });
       return null;
     }
