@@ -193,15 +193,7 @@ export async function loadAtRate(
   await Promise.all(inFlight);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    rps: (options.amount - errors) / Math.max(seconds, 0.001),
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    errors,
-    seconds,
-    failures,
-  };
+  return summarize([{ ok: options.amount - errors, errors, seconds, latencies, failures }]);
 }
 
 /**

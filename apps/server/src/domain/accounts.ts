@@ -92,13 +92,13 @@ export async function findAccountBySession(
   return row && { account: toAccount(row as Row), expiresAt: row.expiresAt };
 }
 
-/** The manager account of the center with this name (case-insensitive). */
 const managerByCenterNameQuery = reusableQuery((db) =>
   selectAccounts(db)
     .where(sql`lower(${centers.name}) = lower(${sql.placeholder('centerName')})`)
     .prepare(UNNAMED),
 );
 
+/** The manager account of the center with this name (case-insensitive). */
 export async function findManagerByCenterName(db: Database, centerName: string): Promise<AccountWithHash | undefined> {
   const [row] = await managerByCenterNameQuery(db).execute({ centerName: centerName.trim() });
   return row && toAccount(row as Row);

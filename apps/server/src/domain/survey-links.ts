@@ -41,7 +41,6 @@ export interface OpenSurvey {
   center: { id: string; name: string; consentRegion: 'general' | 'eu' };
 }
 
-/** What the participant's page needs; 404 for an unknown or used token, 410 once expired. */
 const openSurveyQuery = reusableQuery((db) =>
   db
     .select({
@@ -58,6 +57,7 @@ const openSurveyQuery = reusableQuery((db) =>
     .prepare(UNNAMED),
 );
 
+/** What the participant's page needs; 404 for an unknown or used token, 410 once expired. */
 export async function findOpenSurvey(db: Database, token: string, now: Date): Promise<OpenSurvey> {
   const [row] = await openSurveyQuery(db).execute({ token });
   if (!row || !row.expiresAt) throw new NotFound(LINK_NOT_VALID);
@@ -94,6 +94,7 @@ export async function submitSurvey(
   if (!checked.ok) throw new BadRequest(checked.message);
   const scores = scoreAnswers(checked.answers).display;
   const now = clock.now();
+  const at = now.toISOString();
 
   // Every value is cast: a parameter in a SELECT list has no type of its own.
   const [result] = await queryRows<{ participantId: string; surveyNo: number }>(
@@ -102,14 +103,14 @@ export async function submitSurvey(
     WITH claimed AS (
       UPDATE ${participants}
       SET survey_token = NULL, survey_token_expires_at = NULL, survey_count = survey_count + 1
-      WHERE survey_token = ${token} AND survey_token_expires_at > ${now.toISOString()}::timestamptz
+      WHERE survey_token = ${token} AND survey_token_expires_at > ${at}::timestamptz
       RETURNING id, center_id, survey_count
     ), saved AS (
       INSERT INTO ${surveys}
         (participant_id, center_id, survey_no, answers, scores, language, consented, scoring_version, created_at)
       SELECT id, center_id, survey_count, ${sql.param(checked.answers, surveys.answers)}::smallint[],
         ${sql.param(scores, surveys.scores)}::smallint[], ${input.language}::text, ${input.consented}::boolean,
-        ${SCORING_VERSION}::text, ${now.toISOString()}::timestamptz
+        ${SCORING_VERSION}::text, ${at}::timestamptz
       FROM claimed
       RETURNING participant_id, survey_no
     ), logged AS (
