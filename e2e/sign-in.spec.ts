@@ -97,6 +97,25 @@ describe('staff sign-in', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
   });
 
+  it('paints the navbar with the product name before the staff code runs, then hands it to the app', async () => {
+    const { page } = s;
+    // A phone on a slow network, frozen before any script has arrived: the page's own frame shows.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/manager/pid-browser');
+    const banner = page.getByRole('banner');
+    expect(await banner.textContent()).toBe('ROMtrack');
+    expect(await banner.isVisible()).toBe(true);
+    expect(await page.title()).toBe('ROMtrack');
+
+    // With its code, the app replaces the frame with its own navbar (one, not two).
+    await page.unroute('**/assets/*.js');
+    await page.goto('/manager/pid-browser');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Login', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'ROMtrack' }).isVisible()).toBe(true);
+  });
+
   it('shows 404 for unknown routes and coming-soon pages with a way back', async () => {
     const { page } = s;
     await page.goto('/no/such/page');

@@ -73,9 +73,28 @@ interface Row {
   weight: Weight;
 }
 
+/**
+ * What a page loads before its first screen: the entry and its static imports, and with
+ * `startup`, also everything the entry imports dynamically, with theirs. The staff page's entry
+ * (apps/web/src/boot.ts) is a small script that makes each of its dynamic imports at once as
+ * the page opens; the participant page's are made only when needed (a language, the chart).
+ */
+function upFrontFiles(manifest: Manifest, entryKey: string, startup: boolean): Set<string> {
+  const files = staticClosure(manifest, entryKey);
+  if (startup) for (const key of manifest[entryKey]?.dynamicImports ?? []) staticClosure(manifest, key, files);
+  return files;
+}
+
 /** Rows for one HTML entry: the up-front load, then each lazy chunk's additional bytes. */
-function rowsFor(distDir: string, manifest: Manifest, entryKey: string, page: string, entryLabel: string): Row[] {
-  const upFront = staticClosure(manifest, entryKey);
+function rowsFor(
+  distDir: string,
+  manifest: Manifest,
+  entryKey: string,
+  page: string,
+  entryLabel: string,
+  startup = false,
+): Row[] {
+  const upFront = upFrontFiles(manifest, entryKey, startup);
   const rows: Row[] = [{ page, what: entryLabel, weight: weigh(distDir, upFront) }];
   const lazyKeys = new Set<string>();
   const collect = (key: string, seen = new Set<string>()) => {
@@ -90,9 +109,35 @@ function rowsFor(distDir: string, manifest: Manifest, entryKey: string, page: st
   for (const key of lazyKeys) collect(key);
   for (const key of [...lazyKeys].sort()) {
     const extra = [...staticClosure(manifest, key)].filter((f) => !upFront.has(f));
-    rows.push({ page, what: `lazy: ${key}`, weight: weigh(distDir, extra) });
+    // Nothing beyond the up-front load: loaded at start (the staff app), or the page itself.
+    if (extra.length > 0) rows.push({ page, what: `lazy: ${key}`, weight: weigh(distDir, extra) });
   }
   return rows;
+}
+
+/** Staff addresses whose whole load is worth a row of its own: the login page and the audited pages. */
+const STAFF_ROUTES = ['/', '/manager/pid-browser', '/admin/graph-browser'];
+
+/**
+ * Everything the browser loads to show a staff address: the up-front files, and the chunks of
+ * each route the address matches in the route table (apps/web/src/app/route-table.ts), with
+ * their static imports. Each route's chunk is read off its lazy loader's `import(...)`.
+ */
+async function staffRouteRows(distDir: string, manifest: Manifest): Promise<Row[]> {
+  const { matchRoutes } = await import('react-router');
+  const { staffRoutes } = await import('../apps/web/src/app/route-table.ts');
+  const appDir = path.join(webRoot, 'src/app');
+  return STAFF_ROUTES.map((address) => {
+    const files = upFrontFiles(manifest, 'index.html', true);
+    for (const { route } of matchRoutes(staffRoutes, address) ?? []) {
+      const specifier = /import\((['"`])(.+?)\1\)/.exec(String(route.lazy))?.[2];
+      if (!specifier) continue;
+      const key = path.relative(webRoot, path.resolve(appDir, specifier)).split(path.sep).join('/');
+      if (!manifest[key]) throw new Error(`No chunk for ${key} (route ${address}) in the manifest.`);
+      staticClosure(manifest, key, files);
+    }
+    return { page: 'staff', what: `all of ${address}`, weight: weigh(distDir, files) };
+  });
 }
 
 /** Builds `createRoot(...).render(<p>hi</p>)` with the repo's Vite and React plugin. */
@@ -144,7 +189,9 @@ function markdownSection(rows: Row[], bare: Weight, surveyJsGzip: number, date: 
     '',
     `Measured ${date} at commit \`${sha}\` with \`npm run size\` (production build; gzip level 9, as Vite reports;`,
     'the server sends the brotli or gzip copy the build writes beside each file, so what travels is at most the gzip column).',
-    'A page loads its entry and its static imports up front; a lazy row counts what that chunk adds beyond the entry. KiB = 1024 bytes.',
+    'A page loads its entry and its static imports up front (the staff page also what its first script imports at once: the app and',
+    'the opened screen\'s code); a lazy row counts what that chunk adds beyond that; an "all of" row is everything one address loads.',
+    'KiB = 1024 bytes.',
     '',
     '| page | what | JS gzip KiB | JS raw KiB | CSS gzip KiB | files |',
     '| --- | --- | ---: | ---: | ---: | ---: |',
@@ -190,7 +237,15 @@ async function main(): Promise<void> {
   }
   const rows = [
     ...rowsFor(distDir, manifest, 'participant.html', 'participant', '/survey/{token}, /demo, /consent: entry'),
-    ...rowsFor(distDir, manifest, 'index.html', 'staff', 'entry (index.html)'),
+    ...rowsFor(
+      distDir,
+      manifest,
+      'index.html',
+      'staff',
+      'up front (index.html, boot.ts and what it imports at once)',
+      true,
+    ),
+    ...(await staffRouteRows(distDir, manifest)),
   ];
   const bare = await bareReactWeight();
   const survey = rows[0]!.weight;

@@ -41,6 +41,19 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         participant: fileURLToPath(new URL('./participant.html', import.meta.url)),
       },
+      // Fewer, larger chunks for the staff screens. Left to itself the bundler cut Mantine into
+      // dozens of small shared chunks, and a staff page made about fifty requests: on a phone's
+      // network each costs a round trip, and HTTP/1.1 sends six at a time (npm run audit:pages).
+      // React is shared with the participant page; Mantine (with what it imports) only staff
+      // screens use. The screens themselves stay lazy, one chunk each.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/]/, priority: 1 },
+          ],
+        },
+      },
     },
     // dist/.vite/manifest.json: read by `npm run size` (scripts/measure-size.ts).
     manifest: true,

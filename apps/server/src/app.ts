@@ -164,6 +164,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
   await app.register(consentFormRoutes);
 
-  await app.register(webClient, { distDir: config.webDistDir });
+  await app.register(webClient, { distDir: config.webDistDir, productName: config.productName });
   return app;
 }

@@ -4,7 +4,7 @@
  * by the CSP's img-src; unlike an object URL it needs no revoking and survives re-renders).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-fetch.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
 export async function getCenterLogo(centerId: string, signal?: AbortSignal): Promise<Blob> {

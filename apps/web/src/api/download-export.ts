@@ -4,7 +4,7 @@
  * a Blob and clicks a temporary `<a download>` for it.
  */
 import { EXPORT_PATHS, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-fetch.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
 export type ExportFile = keyof typeof EXPORT_PATHS;

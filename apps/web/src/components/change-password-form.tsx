@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
 import { showAlert } from '../lib/alerts.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-fetch.ts';
 
 /**
  * Account Settings: change one's own password (spec sections 5 and 8). `family` is the area's

@@ -9,6 +9,11 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
+// The staff page's frame as apps/web/index.html marks it: what paints before the code runs.
+const STAFF_PAGE =
+  '<!doctype html><title data-product-name>ROMtrack</title>' +
+  '<div id="root"><header class="boot-navbar"><span data-product-name>ROMtrack</span></header></div><p>staff</p>';
+const PRODUCT_NAME = 'Clinic <b>Tools</b> & "Co" $&';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 describe('web client', () => {
@@ -18,12 +23,12 @@ describe('web client', () => {
     // A build as Vite writes it: two pages, and a hashed script with its .br and .gz copies.
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>staff</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), STAFF_PAGE);
     fs.writeFileSync(path.join(dist, 'participant.html'), '<!doctype html><title>participant</title>');
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js'), SCRIPT);
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(SCRIPT));
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.gz'), zlib.gzipSync(SCRIPT));
-    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist });
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PRODUCT_NAME });
   });
   afterAll(async () => {
     await t.close();
@@ -60,5 +65,18 @@ describe('web client', () => {
     expect(staff.body).toContain('staff');
     expect(staff.headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('writes PRODUCT_NAME into the staff page, as text, so its title and navbar paint with it', async () => {
+    const staff = await get('/es/manager');
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-type']).toBe('text/html; charset=utf-8');
+    const escaped = 'Clinic &lt;b&gt;Tools&lt;/b&gt; &amp; &quot;Co&quot; $&amp;';
+    expect(staff.body).toContain(`<title data-product-name>${escaped}</title>`);
+    expect(staff.body).toContain(`<span data-product-name>${escaped}</span>`);
+    expect(staff.body).not.toContain('ROMtrack');
+    expect(staff.body).not.toContain('<b>');
+    // The participant page is sent as built.
+    expect((await get('/demo')).body).toBe('<!doctype html><title>participant</title>');
   });
 });

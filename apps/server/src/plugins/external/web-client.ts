@@ -1,7 +1,8 @@
 /**
  * Serves the built web client from the same origin as the API. Participant pages (survey,
  * demo, consent) get their own light page, participant.html; every other client-side route
- * gets index.html (the staff app). Hashed assets are cached for a year; the pages never.
+ * gets index.html (the staff app), with PRODUCT_NAME written into it. Hashed assets are cached
+ * for a year; the pages never.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,22 @@ import fp from 'fastify-plugin';
 import { NotFound } from '../../errors.ts';
 
 const PARTICIPANT_PAGE = 'participant.html';
+const STAFF_PAGE = 'index.html';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The staff page paints its title and navbar before its code has run (apps/web/index.html):
+ * the text of every element marked `data-product-name` becomes the configured product name.
+ */
+export function withProductName(html: string, productName: string): string {
+  const text = productName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return html.replace(/(<[a-z]+\b[^>]*\sdata-product-name\b[^>]*>)[^<]*(?=<\/)/g, (_, open: string) => open + text);
+}
 
 export default fp(
-  async function webClient(app: FastifyInstance, opts: { distDir: string }) {
-    const indexFile = path.join(opts.distDir, 'index.html');
+  async function webClient(app: FastifyInstance, opts: { distDir: string; productName: string }) {
+    const indexFile = path.join(opts.distDir, STAFF_PAGE);
     const hasClient = fs.existsSync(indexFile);
     const hasParticipantPage = fs.existsSync(path.join(opts.distDir, PARTICIPANT_PAGE));
     if (!hasClient) app.log.warn(`No web client at ${opts.distDir}; run \`npm run build\` to serve the screens.`);
@@ -39,8 +52,11 @@ export default fp(
       const isApi = request.url.startsWith('/api/');
       const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
       if (hasClient && wantsPage) {
-        const page = hasParticipantPage && PARTICIPANT_ROUTES.test(request.url) ? PARTICIPANT_PAGE : 'index.html';
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        if (hasParticipantPage && PARTICIPANT_ROUTES.test(request.url)) return reply.sendFile(PARTICIPANT_PAGE);
+        // Read on each request (a couple of KB), so a new build is served without a restart, as
+        // sendFile does for the other files; small enough to send uncompressed.
+        return reply.send(withProductName(await fs.promises.readFile(indexFile, 'utf8'), opts.productName));
       }
       throw new NotFound(isApi ? `No route ${request.method} ${request.url.split('?')[0]}` : 'Not found');
     });

@@ -3,9 +3,19 @@
  * USER_LOADED, AUTH_ERROR, LOGIN_SUCCESS, LOGIN_FAIL and LOGOUT.
  */
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import { sessionToken } from '../../lib/session-token.ts';
 import { getMe, logout as logoutCall } from './api/auth-api.ts';
+import { takeSessionCheck } from './api/early-session-check.ts';
 import { sessionIsGone } from './session-answer.ts';
 
 export interface AuthState {
@@ -43,21 +53,6 @@ interface AuthContextValue extends AuthState {
   signOut(): Promise<void>;
 }
 
-/**
- * The stored session's user, asked for as soon as the staff code runs rather than after the
- * first render: the answer then travels while the page's own code downloads. Taken once, by
- * the first AuthProvider.
- */
-let firstUser: Promise<AuthUser> | null = sessionToken.get() ? getMe() : null;
-// Handled where it is taken; this only keeps an early failure from being reported as unhandled.
-firstUser?.catch(() => undefined);
-
-function takeFirstUser(): Promise<AuthUser> {
-  const pending = firstUser;
-  firstUser = null;
-  return pending ?? getMe();
-}
-
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -68,8 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadUser = useCallback(async (): Promise<AuthUser | null> => {
     try {
-      const user = await takeFirstUser();
-      dispatch({ type: 'USER_LOADED', user });
+      // The first time, the answer to the check boot.ts started as the page opened.
+      const user = await getMe(takeSessionCheck());
+      // The first screen after this is the whole page: rendering it as a transition lets React
+      // pause between components, so a slow phone stays responsive while it renders.
+      startTransition(() => dispatch({ type: 'USER_LOADED', user }));
       return user;
     } catch (error) {
       if (sessionIsGone(error)) sessionToken.clear();

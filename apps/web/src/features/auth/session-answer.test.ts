@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-fetch.ts';
 import { sessionIsGone } from './session-answer.ts';
 
 describe('sessionIsGone', () => {

@@ -4,7 +4,7 @@
  * being left (a reload, a link followed while the check was on its way) says nothing about the
  * session: forgetting the token then would sign the user out for no reason.
  */
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-fetch.ts';
 
 export function sessionIsGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -12,6 +12,8 @@ import {
   type UpdatePasswordBody,
 } from '@romtrack/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { ME_PATH } from './early-session-check.ts';
 
 export type AuthFamily = 'auth' | 'adminAuth' | 'directorAuth';
 
@@ -23,8 +25,9 @@ export async function loginByEmail(family: 'adminAuth' | 'directorAuth', body: E
   return (await apiRequest(`/api/v1/${family}/login`, { method: 'POST', body, schema: LoginResponseSchema })).token;
 }
 
-export async function getMe(): Promise<AuthUser> {
-  return (await apiRequest('/api/v1/auth/me', { schema: MeResponseSchema })).data;
+/** The signed-in user; `answer`: the raw answer of a check already on its way (early-session-check.ts). */
+export async function getMe(answer: Promise<unknown> | null = null): Promise<AuthUser> {
+  return MeResponseSchema.parse(await (answer ?? apiFetch(ME_PATH))).data;
 }
 
 export async function logout(): Promise<void> {

@@ -2,7 +2,7 @@ import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { showAlert, showErrorPieces } from '../../../lib/alerts.ts';
 import { loginByEmail } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';

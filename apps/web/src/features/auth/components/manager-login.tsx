@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { showAlert, showErrorPieces } from '../../../lib/alerts.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { loginManager } from '../api/auth-api.ts';

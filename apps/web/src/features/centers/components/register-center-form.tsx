@@ -19,7 +19,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showAlert } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRegisterCenter } from '../api/register-center.ts';
 
 interface RegisterCenterFormProps {

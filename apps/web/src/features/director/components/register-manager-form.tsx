@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { CenterLogo } from '../../../components/center-logo.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRegisterManager } from '../api/register-manager.ts';
 
 /**

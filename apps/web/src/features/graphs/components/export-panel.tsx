@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 
 export interface ExportPanelProps {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';

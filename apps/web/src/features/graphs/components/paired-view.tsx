@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveySummaryFilter } from '../../../api/survey-summary.ts';
 import { ScaleTable } from '../../../components/scale-table.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useChangeShares, usePairedSummary } from '../api/get-paired-summary.ts';
 

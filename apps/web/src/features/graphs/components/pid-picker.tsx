@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { ALL_PIDS, MAX_PICKED, NO_PIDS, isPicked, pickedPids, togglePid, type PidSelection } from '../selection.ts';
 
 export interface PidPickerProps {

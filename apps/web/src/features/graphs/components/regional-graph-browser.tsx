@@ -11,7 +11,7 @@ import { useDirectorNames } from '../../../api/director-names.ts';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';

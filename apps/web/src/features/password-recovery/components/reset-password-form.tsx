@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showAlert } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 /** Spec section 5: the reset form's own threshold; the server's minimum (8) may refuse more. */

@@ -7,7 +7,7 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Checkbox, Fieldset, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useConsent } from '../api/get-consent.ts';

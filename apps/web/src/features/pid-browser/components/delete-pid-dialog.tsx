@@ -7,7 +7,7 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useDeleteParticipant } from '../api/delete-participant.ts';
 import { pidTypedThreeTimes } from '../delete-confirmation.ts';
 

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';

@@ -11,7 +11,7 @@ import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
 import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
 import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
 

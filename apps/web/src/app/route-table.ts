@@ -1,0 +1,150 @@
+/**
+ * The staff route table: which screen each address shows (index.html; participant screens have
+ * their own page, participant.html). Every screen is lazy. Plain data with no React Router
+ * code, so that boot.ts can start the code of the page being opened before the app itself runs.
+ */
+import type { RouteObject } from 'react-router';
+
+const managerLogin = async () => ({
+  Component: (await import('../features/auth/components/manager-login.tsx')).ManagerLogin,
+});
+const comingSoon = async () => ({ Component: (await import('../components/coming-soon.tsx')).ComingSoon });
+const notFound = async () => ({ Component: (await import('../components/not-found.tsx')).NotFound });
+
+/** The manager area exists in English, and under /es and /tw. */
+function managerArea(prefix: string): RouteObject {
+  return {
+    path: `${prefix}/manager`,
+    lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireManager }),
+    children: [
+      {
+        // The side menu with the center's logo frames every manager page.
+        lazy: async () => ({ Component: (await import('./routes/manager-layout.tsx')).ManagerArea }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/manager-home.tsx')).ManagerHome }) },
+          {
+            path: 'guide',
+            lazy: async () => ({ Component: (await import('./routes/manager-guide.tsx')).ManagerGuideRoute }),
+          },
+          {
+            path: 'pid-browser',
+            lazy: async () => ({ Component: (await import('./routes/manager-pid-browser.tsx')).ManagerPidBrowser }),
+          },
+          {
+            path: 'participants/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/manager-participant-progress.tsx')).ManagerParticipantProgress,
+            }),
+          },
+          {
+            path: 'survey-center',
+            lazy: async () => ({
+              Component: (await import('./routes/manager-survey-center.tsx')).ManagerSurveyCenter,
+            }),
+          },
+          {
+            path: 'graph-browser',
+            lazy: async () => ({
+              Component: (await import('./routes/manager-graph-browser.tsx')).ManagerGraphBrowser,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/manager-settings.tsx')).ManagerSettings }),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const staffRoutes: RouteObject[] = [
+  ...['/', '/login', '/es', '/es/login', '/tw', '/tw/login'].map((path) => ({ path, lazy: managerLogin })),
+  // Admin and director areas (issue 5): guard, then the side-menu layout, then the screen.
+  {
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireAdminOrDirector }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./routes/admin-area.tsx')).AdminArea }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/admin-home.tsx')).AdminHome }) },
+          {
+            path: 'guide',
+            lazy: async () => ({ Component: (await import('./routes/staff-guide.tsx')).AdminGuidePage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AdminSettingsPage }),
+          },
+          {
+            path: 'register-director',
+            lazy: async () => ({ Component: (await import('./routes/register-director.tsx')).RegisterDirectorPage }),
+          },
+          {
+            path: 'register-center',
+            lazy: async () => ({ Component: (await import('./routes/register-center.tsx')).AdminRegisterCenterPage }),
+          },
+          {
+            path: 'graph-browser',
+            lazy: async () => ({
+              Component: (await import('./routes/regional-graph-browser.tsx')).AdminGraphBrowserPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/director',
+    lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireDirector }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./routes/director-area.tsx')).DirectorArea }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/director-home.tsx')).DirectorHome }),
+          },
+          {
+            path: 'guide',
+            lazy: async () => ({ Component: (await import('./routes/staff-guide.tsx')).DirectorGuidePage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).DirectorSettingsPage }),
+          },
+          {
+            path: 'register-center',
+            lazy: async () => ({
+              Component: (await import('./routes/register-center.tsx')).DirectorRegisterCenterPage,
+            }),
+          },
+          {
+            path: 'register-manager',
+            lazy: async () => ({ Component: (await import('./routes/register-manager.tsx')).RegisterManagerPage }),
+          },
+          {
+            path: 'graph-browser',
+            lazy: async () => ({
+              Component: (await import('./routes/regional-graph-browser.tsx')).DirectorGraphBrowserPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordPage }),
+  },
+  {
+    path: '/forgot-password/:token',
+    lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ResetPasswordPage }),
+  },
+  managerArea(''),
+  managerArea('/es'),
+  managerArea('/tw'),
+  ...['/centers', '/about', '/contact-us', '/user'].map((path) => ({ path, lazy: comingSoon })),
+  { path: '*', lazy: notFound },
+];

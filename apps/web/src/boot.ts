@@ -1,0 +1,12 @@
+/**
+ * The staff page's first script, kept tiny so the page's frame (index.html) paints before any
+ * of the app runs. Each screen's code is a lazy chunk, which React Router would ask for only
+ * once the whole app had downloaded and run: on a phone's slow network, a second or more of
+ * waiting in a row. Here the app, the opened screen's chunks and the check of the stored
+ * session are all asked for at once, so they download together.
+ */
+import { startSessionCheck } from './features/auth/api/early-session-check.ts';
+
+startSessionCheck();
+void import('./app/preload-route.ts').then(({ preloadRoute }) => preloadRoute(window.location));
+void import('./main.tsx');

@@ -1,0 +1,56 @@
+/**
+ * Sending an API request and reading its JSON answer, with the session token attached and a
+ * refusal turned into an ApiError. Free of zod on purpose: boot.ts uses it to check the session
+ * before the rest of the app has downloaded. Screens call `apiRequest` (api-client.ts), which
+ * also parses the answer with the contract's schema.
+ */
+import { sessionToken } from './session-token.ts';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code: string | undefined) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface FetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The answer's JSON, not yet checked against any schema; throws ApiError when refused or unreachable. */
+export async function apiFetch(path: string, options: FetchOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = sessionToken.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+        ? payload.error
+        : `Request failed (${response.status})`;
+    const code = payload && typeof payload === 'object' && 'code' in payload ? String(payload.code) : undefined;
+    throw new ApiError(response.status, message, code);
+  }
+  return payload;
+}
