@@ -11,7 +11,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { filterSpan, splitIntoMonths } from '../apps/server/src/domain/survey-queries.ts';
+import {
+  filterSpan,
+  openEmptyEnds,
+  splitIntoMonths,
+  type SurveyProbe,
+} from '../apps/server/src/domain/survey-queries.ts';
 
 interface Driver {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -80,14 +85,24 @@ const SUMS = Array.from({ length: 8 }, (_, i) => `sum("sum${i + 1}")`).join(', '
 const SCORE_SUMS = Array.from({ length: 8 }, (_, i) => `sum("surveys"."scores"[${i + 1}])`).join(', ');
 const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
-/** The whole months, from the totals the database keeps (survey_month_totals). */
-function monthTotalsSql(centerCount: number): string {
+/** The whole months, from the totals the database keeps (survey_month_totals); an absent bound is open. */
+function monthTotalsSql(centerCount: number, months: { first?: string; end?: string }): string {
+  let next = centerCount + 2;
+  const bounds = [
+    months.first ? ` and "survey_month_totals"."month" >= $${next++}` : '',
+    months.end ? ` and "survey_month_totals"."month" < $${next++}` : '',
+  ].join('');
   return `select "center_id", "survey_no", sum("n"), array[${SUMS}]::float8[]
     from "survey_month_totals" where ("survey_month_totals"."center_id" in (${placeholders(centerCount)})
-      and "survey_month_totals"."consented" = $${centerCount + 1} and "survey_month_totals"."month" >= $${centerCount + 2}
-      and "survey_month_totals"."month" < $${centerCount + 3})
+      and "survey_month_totals"."consented" = $${centerCount + 1}${bounds})
     group by "survey_month_totals"."center_id", "survey_month_totals"."survey_no"`;
 }
+
+/** The product's probes for a survey beyond an end of the range (openEmptyEnds). */
+const ANY_SURVEY_SQL = {
+  after: `select "id" from "surveys" where "surveys"."created_at" >= $1 limit $2`,
+  before: `select "id" from "surveys" where "surveys"."created_at" < $1 limit $2`,
+};
 
 /** The partial months at the ends of the range, from the surveys themselves. */
 function edgeTotalsSql(centerCount: number): string {
@@ -155,13 +170,20 @@ async function main(): Promise<void> {
   });
 
   app.get<{ Querystring: { director: string; from: string; to: string } }>('/summary', async (request) => {
-    const { rows: scope } = await db.query<{ id: string }>(DIRECTOR_CENTERS_SQL, [request.query.director]);
+    // The same ends left open (checked beside the centers, as the product does), and the same
+    // split into whole months and partial ends, as the product's.
+    const probe: SurveyProbe = async (side, at) => (await db.query(ANY_SURVEY_SQL[side], [at, 1])).rows.length > 0;
+    const [{ rows: scope }, span] = await Promise.all([
+      db.query<{ id: string }>(DIRECTOR_CENTERS_SQL, [request.query.director]),
+      openEmptyEnds(filterSpan(request.query), new Date(), probe),
+    ]);
     if (scope.length === 0) return { data: [] };
     const ids = scope.map((c) => c.id);
-    // The same split of the range into whole months and partial ends as the product's.
-    const { months, edges } = splitIntoMonths(filterSpan(request.query));
+    const { months, edges } = splitIntoMonths(span);
     const parts = await Promise.all([
-      ...(months ? [db.query(monthTotalsSql(ids.length), [...ids, true, months.first, months.end])] : []),
+      ...(months
+        ? [db.query(monthTotalsSql(ids.length, months), [...ids, true, ...[months.first, months.end].filter(Boolean)])]
+        : []),
       ...edges.map((edge) => db.query(edgeTotalsSql(ids.length), [...ids, true, edge.from, edge.to])),
     ]);
     return { data: parts.flatMap((part) => part.rows) };

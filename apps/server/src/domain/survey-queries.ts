@@ -187,6 +187,36 @@ async function surveyTotals(
   return rows.map((row) => ({ ...row, sums: row.sums.map(Number) }));
 }
 
+/** Whether any stored survey, of any center, was made at or after `at` ('after') or before it. */
+export type SurveyProbe = (side: 'after' | 'before', at: Date) => Promise<boolean>;
+
+function anySurvey(db: Database): SurveyProbe {
+  return async (side, at) => {
+    const rows = await db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(side === 'after' ? gte(surveys.createdAt, at) : lt(surveys.createdAt, at))
+      .limit(1);
+    return rows.length > 0;
+  };
+}
+
+/**
+ * The span with each end that no stored survey lies beyond left open. A graph's range usually
+ * runs from a day before the first survey to today, so both its end months would be partial and
+ * read survey by survey (the current month alone can hold thousands); open, they are whole
+ * months that the totals answer. Each probe is one look-up in the index on created_at. An end is
+ * opened only where a survey saved meanwhile, stamped now, falls inside the span either way: an
+ * end in the future, a start in the past.
+ */
+export async function openEmptyEnds(span: Span, now: Date, anySurvey: SurveyProbe): Promise<Span> {
+  const [later, earlier] = await Promise.all([
+    span.to && span.to > now ? anySurvey('after', span.to) : true,
+    span.from && span.from <= now ? anySurvey('before', span.from) : true,
+  ]);
+  return { from: earlier ? span.from : undefined, to: later ? span.to : undefined };
+}
+
 /**
  * GET /api/v1/surveys/summary: per center in scope, the mean of each scale per survey
  * number and how many surveys it averages. Whole months come from the totals the database
@@ -196,11 +226,14 @@ export async function summarizeSurveys(
   db: Database,
   account: Account,
   filter: SurveyFilterQuery,
+  now: Date,
 ): Promise<SurveySummary> {
-  const scope = await centersInScope(db, account, filter);
+  const [scope, span] = await Promise.all([
+    centersInScope(db, account, filter),
+    filter.users ? filterSpan(filter) : openEmptyEnds(filterSpan(filter), now, anySurvey(db)),
+  ]);
   if (scope.length === 0) return [];
   const centerIds = scope.map((c) => c.id);
-  const span = filterSpan(filter);
   const split = filter.users ? { edges: [span] } : splitIntoMonths(span);
   const parts = await Promise.all([
     ...(split.months ? [monthTotals(db, account, centerIds, split.months)] : []),

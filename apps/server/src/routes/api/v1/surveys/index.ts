@@ -28,7 +28,10 @@ const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: SurveyFilterQuerySchema, response: { 200: SurveySummaryResponseSchema } } },
     async (request) => {
       if (!request.account) throw new Unauthenticated();
-      return { success: true as const, data: await summarizeSurveys(app.ctx.db, request.account, request.query) };
+      return {
+        success: true as const,
+        data: await summarizeSurveys(app.ctx.db, request.account, request.query, app.ctx.clock.now()),
+      };
     },
   );
 
