@@ -87,11 +87,10 @@ const placeholders = (count: number, from = 1) => Array.from({ length: count }, 
 
 /** The whole months, from the totals the database keeps (survey_month_totals); an absent bound is open. */
 function monthTotalsSql(centerCount: number, months: { first?: string; end?: string }): string {
-  let next = centerCount + 2;
-  const bounds = [
-    months.first ? ` and "survey_month_totals"."month" >= $${next++}` : '',
-    months.end ? ` and "survey_month_totals"."month" < $${next++}` : '',
-  ].join('');
+  const bounds = [months.first && '>=', months.end && '<']
+    .filter(Boolean)
+    .map((op, i) => ` and "survey_month_totals"."month" ${op} $${centerCount + 2 + i}`)
+    .join('');
   return `select "center_id", "survey_no", sum("n"), array[${SUMS}]::float8[]
     from "survey_month_totals" where ("survey_month_totals"."center_id" in (${placeholders(centerCount)})
       and "survey_month_totals"."consented" = $${centerCount + 1}${bounds})

@@ -125,7 +125,9 @@ const STAFF_ROUTES = ['/', '/manager/pid-browser', '/admin/graph-browser'];
  */
 async function staffRouteRows(distDir: string, manifest: Manifest): Promise<Row[]> {
   const { matchRoutes } = await import('react-router');
-  const { staffRoutes } = await import('../apps/web/src/app/route-table.ts');
+  // Loaded by address, so that this script's typecheck does not take in the web client's JSX.
+  const routeTable = pathToFileURL(path.join(webRoot, 'src/app/route-table.ts')).href;
+  const { staffRoutes } = (await import(routeTable)) as { staffRoutes: import('react-router').RouteObject[] };
   const appDir = path.join(webRoot, 'src/app');
   return STAFF_ROUTES.map((address) => {
     const files = upFrontFiles(manifest, 'index.html', true);
