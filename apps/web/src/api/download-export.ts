@@ -4,7 +4,7 @@
  * a Blob and clicks a temporary `<a download>` for it.
  */
 import { EXPORT_PATHS, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
-import { ApiError } from '../lib/api-fetch.ts';
+import { refusal, unreachable } from '../lib/api-fetch.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
 export type ExportFile = keyof typeof EXPORT_PATHS;
@@ -46,17 +46,9 @@ export async function downloadExport(file: ExportFile, query: SurveyExportQuery 
   try {
     response = await fetch(exportUrl(file, query), { headers });
   } catch {
-    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
+    throw unreachable();
   }
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => null);
-    const message =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
-        ? payload.error
-        : `Download failed (${response.status})`;
-    const code = payload && typeof payload === 'object' && 'code' in payload ? String(payload.code) : undefined;
-    throw new ApiError(response.status, message, code);
-  }
+  if (!response.ok) throw await refusal(response, `Download failed (${response.status})`);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -1,7 +1,8 @@
 /**
  * The staff route table: which screen each address shows (index.html; participant screens have
  * their own page, participant.html). Every screen is lazy. Plain data with no React Router
- * code, so that boot.ts can start the code of the page being opened before the app itself runs.
+ * code, so that preload-route.ts, run by boot.ts, can start the code of the page being opened
+ * before the app itself has arrived.
  */
 import type { RouteObject } from 'react-router';
 

@@ -41,16 +41,24 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
     response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
+    throw unreachable();
   }
+  if (!response.ok) throw await refusal(response, `Request failed (${response.status})`);
+  return response.json().catch(() => null);
+}
+
+/** The error for a request that never reached the server. */
+export function unreachable(): ApiError {
+  return new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
+}
+
+/** The error for a refused request: the server's message and code (`{ error, code }`), else `fallback`. */
+export async function refusal(response: Response, fallback: string): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
-        ? payload.error
-        : `Request failed (${response.status})`;
-    const code = payload && typeof payload === 'object' && 'code' in payload ? String(payload.code) : undefined;
-    throw new ApiError(response.status, message, code);
-  }
-  return payload;
+  const message =
+    payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+      ? payload.error
+      : fallback;
+  const code = payload && typeof payload === 'object' && 'code' in payload ? String(payload.code) : undefined;
+  return new ApiError(response.status, message, code);
 }
