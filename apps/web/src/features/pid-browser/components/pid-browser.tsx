@@ -5,7 +5,7 @@
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -20,6 +20,7 @@ import { PidTable, type RowAction } from './pid-table.tsx';
 import { SurveyLinkDialog } from './survey-link-dialog.tsx';
 
 const PID_SEARCH = /^\d{1,4}$/;
+const NO_ROWS: readonly Participant[] = [];
 
 interface OpenDialog {
   action: RowAction;
@@ -42,15 +43,19 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   const create = useCreateParticipant();
   const refresh = useRefreshParticipants();
 
-  const rows = searchInvalid ? [] : (list.data?.data ?? []);
+  const rows = searchInvalid ? NO_ROWS : (list.data?.data ?? NO_ROWS);
+  // Ten rows of buttons take a phone a few hundred milliseconds to build: with the rows deferred,
+  // React builds them in the background in small steps, and the page answers taps meanwhile.
+  const shownRows = useDeferredValue(rows, NO_ROWS);
   const total = searchInvalid ? 0 : (list.data?.pagination.total ?? 0);
   const pages = Math.ceil(total / PID_PAGE_SIZE);
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
   const closeDialog = () => setDialog((current) => current && { ...current, opened: false });
 
-  function open(action: RowAction, participant: Participant) {
+  // Stable, so the memoized table skips the renders that change nothing of its own.
+  const open = useCallback((action: RowAction, participant: Participant) => {
     setDialog((current) => ({ action, participant, opened: true, key: (current?.key ?? 0) + 1 }));
-  }
+  }, []);
 
   async function generatePid() {
     try {
@@ -99,7 +104,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
             total: number.format(total),
           })}
         </Text>
-        <PidTable rows={rows} busy={list.isFetching} onAction={open} />
+        <PidTable rows={shownRows} busy={list.isFetching} onAction={open} />
         <Pager pages={pages} page={page} onChange={setPage} label={t('pid.pagesLabel')} />
       </Stack>
     );

@@ -2,6 +2,7 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimeLeft } from '../../../components/survey-link/time-left.ts';
@@ -92,7 +93,7 @@ function rowButtons(
  * first render, and again when the width crosses the breakpoint): a phone builds ten cards, not
  * ten cards and a hidden table.
  */
-export function PidTable({ rows, busy, onAction }: PidTableProps) {
+export const PidTable = memo(function PidTable({ rows, busy, onAction }: PidTableProps) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const now = useNow();
@@ -129,7 +130,7 @@ export function PidTable({ rows, busy, onAction }: PidTableProps) {
       </Stack>
     </>
   );
-}
+});
 
 function PidRowsTable({ rows, busy, onAction, now }: PidTableProps & { now: number }) {
   const { t } = useTranslation('manager');
