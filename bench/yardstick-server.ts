@@ -11,12 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import {
-  filterSpan,
-  openEmptyEnds,
-  splitIntoMonths,
-  type SurveyProbe,
-} from '../apps/server/src/domain/survey-queries.ts';
+import { filterSpan, openEmptyEnds, splitIntoMonths } from '../apps/server/src/domain/survey-queries.ts';
 
 interface Driver {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -97,11 +92,8 @@ function monthTotalsSql(centerCount: number, months: { first?: string; end?: str
     group by "survey_month_totals"."center_id", "survey_month_totals"."survey_no"`;
 }
 
-/** The product's probes for a survey beyond an end of the range (openEmptyEnds). */
-const ANY_SURVEY_SQL = {
-  after: `select "id" from "surveys" where "surveys"."created_at" >= $1 limit $2`,
-  before: `select "id" from "surveys" where "surveys"."created_at" < $1 limit $2`,
-};
+/** When the first and the last survey were made (the product's storedSurveyTimes). */
+const STORED_SURVEY_TIMES_SQL = `select min("surveys"."created_at"), max("surveys"."created_at") from "surveys"`;
 
 /** The partial months at the ends of the range, from the surveys themselves. */
 function edgeTotalsSql(centerCount: number): string {
@@ -169,16 +161,17 @@ async function main(): Promise<void> {
   });
 
   app.get<{ Querystring: { director: string; from: string; to: string } }>('/summary', async (request) => {
-    // The same ends left open (checked beside the centers, as the product does), and the same
+    // The same ends left open (asked beside the centers, as the product does), and the same
     // split into whole months and partial ends, as the product's.
-    const probe: SurveyProbe = async (side, at) => (await db.query(ANY_SURVEY_SQL[side], [at, 1])).rows.length > 0;
-    const [{ rows: scope }, span] = await Promise.all([
+    const [{ rows: scope }, { rows: times }] = await Promise.all([
       db.query<{ id: string }>(DIRECTOR_CENTERS_SQL, [request.query.director]),
-      openEmptyEnds(filterSpan(request.query), new Date(), probe),
+      db.query<{ min: Date | string | null; max: Date | string | null }>(STORED_SURVEY_TIMES_SQL),
     ]);
     if (scope.length === 0) return { data: [] };
     const ids = scope.map((c) => c.id);
-    const { months, edges } = splitIntoMonths(span);
+    const at = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
+    const stored = { first: at(times[0]?.min), last: at(times[0]?.max) };
+    const { months, edges } = splitIntoMonths(openEmptyEnds(filterSpan(request.query), new Date(), stored));
     const parts = await Promise.all([
       ...(months
         ? [db.query(monthTotalsSql(ids.length, months), [...ids, true, ...[months.first, months.end].filter(Boolean)])]

@@ -6,6 +6,7 @@ import type { Survey, SurveyFilterQuery, SurveySummary } from '@romtrack/shared/
 import { SCALE_COUNT } from '@romtrack/sf36/scales';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { centers, participants, surveyMonthTotals, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
@@ -187,34 +188,40 @@ async function surveyTotals(
   return rows.map((row) => ({ ...row, sums: row.sums.map(Number) }));
 }
 
-/** Whether any stored survey, of any center, was made at or after `at` ('after') or before it. */
-export type SurveyProbe = (side: 'after' | 'before', at: Date) => Promise<boolean>;
+/** When the first and the last stored survey, of any center, were made; null when there is none. */
+export interface StoredSurveyTimes {
+  first: Date | null;
+  last: Date | null;
+}
 
-function anySurvey(db: Database): SurveyProbe {
-  return async (side, at) => {
-    const rows = await db
-      .select({ id: surveys.id })
-      .from(surveys)
-      .where(side === 'after' ? gte(surveys.createdAt, at) : lt(surveys.createdAt, at))
-      .limit(1);
-    return rows.length > 0;
-  };
+// Built once per database: the summary asks on every request. min and max read the two ends of
+// the index on created_at, whatever the planner's statistics say (PGlite never gathers any).
+const storedSurveyTimesQuery = reusableQuery((db) =>
+  db
+    .select({
+      first: sql<Date | null>`min(${surveys.createdAt})`.mapWith(surveys.createdAt),
+      last: sql<Date | null>`max(${surveys.createdAt})`.mapWith(surveys.createdAt),
+    })
+    .from(surveys)
+    .prepare(UNNAMED),
+);
+
+async function storedSurveyTimes(db: Database): Promise<StoredSurveyTimes> {
+  const [row] = await storedSurveyTimesQuery(db).execute();
+  return { first: row?.first ?? null, last: row?.last ?? null };
 }
 
 /**
  * The span with each end that no stored survey lies beyond left open. A graph's range usually
  * runs from a day before the first survey to today, so both its end months would be partial and
  * read survey by survey (the current month alone can hold thousands); open, they are whole
- * months that the totals answer. Each probe is one look-up in the index on created_at. An end is
- * opened only where a survey saved meanwhile, stamped now, falls inside the span either way: an
- * end in the future, a start in the past.
+ * months that the totals answer. An end is opened only where a survey saved meanwhile, stamped
+ * now, falls inside the span either way: an end in the future, a start in the past.
  */
-export async function openEmptyEnds(span: Span, now: Date, anySurvey: SurveyProbe): Promise<Span> {
-  const [later, earlier] = await Promise.all([
-    span.to && span.to > now ? anySurvey('after', span.to) : true,
-    span.from && span.from <= now ? anySurvey('before', span.from) : true,
-  ]);
-  return { from: earlier ? span.from : undefined, to: later ? span.to : undefined };
+export function openEmptyEnds(span: Span, now: Date, stored: StoredSurveyTimes): Span {
+  const openEnd = span.to && span.to > now && (stored.last === null || stored.last < span.to);
+  const openStart = span.from && span.from <= now && (stored.first === null || stored.first >= span.from);
+  return { from: openStart ? undefined : span.from, to: openEnd ? undefined : span.to };
 }
 
 /**
@@ -228,13 +235,14 @@ export async function summarizeSurveys(
   filter: SurveyFilterQuery,
   now: Date,
 ): Promise<SurveySummary> {
-  const [scope, span] = await Promise.all([
+  const [scope, stored] = await Promise.all([
     centersInScope(db, account, filter),
-    filter.users ? filterSpan(filter) : openEmptyEnds(filterSpan(filter), now, anySurvey(db)),
+    filter.users ? null : storedSurveyTimes(db),
   ]);
   if (scope.length === 0) return [];
   const centerIds = scope.map((c) => c.id);
-  const split = filter.users ? { edges: [span] } : splitIntoMonths(span);
+  const span = filterSpan(filter);
+  const split = stored ? splitIntoMonths(openEmptyEnds(span, now, stored)) : { edges: [span] };
   const parts = await Promise.all([
     ...(split.months ? [monthTotals(db, account, centerIds, split.months)] : []),
     ...split.edges.map((edge) => surveyTotals(db, account, centerIds, filter.users, edge)),

@@ -276,6 +276,29 @@ describe.each(DATABASES)('summary from month totals on %s', (kind) => {
     await db.delete(participants).where(eq(participants.centerId, world.centerA.id));
   });
 
+  it('leaves an end of the range open only where no survey lies beyond it', async () => {
+    // The test clock reads 2026-03-01 09:00; the April survey comes from an instance whose clock
+    // runs ahead. A range ending in the future must still leave it out.
+    const at = ['2026-01-10', '2026-02-20', '2026-04-10'];
+    await store(
+      at.map((day, i) => ({
+        center: 'A' as const,
+        person: 0,
+        at: Date.parse(`${day}T10:00:00Z`),
+        consented: true,
+        scores: Array.from({ length: 8 }, () => 10 * (i + 1)),
+      })),
+    );
+    const surveyNos = async (range: { from?: string; to?: string }) =>
+      (await summary(tokens.directorX, range))[0].rows.map((row: { surveyNo: number }) => row.surveyNo);
+    expect(await surveyNos({ from: '2026-01-15', to: '2026-03-15' })).toEqual([2]);
+    expect(await surveyNos({ from: '2026-01-10', to: '2026-04-09' })).toEqual([1, 2]);
+    expect(await surveyNos({ from: '2026-01-11', to: '2026-04-10' })).toEqual([2, 3]);
+    // Both ends beyond every survey: whole months from the totals.
+    expect(await surveyNos({ from: '2019-01-02', to: '2026-12-31' })).toEqual([1, 2, 3]);
+    await db.delete(participants).where(eq(participants.centerId, world.centerA.id));
+  });
+
   it('averages the ticked PIDs from the surveys themselves, whole months or not', async () => {
     const byPerson = await store([
       {
