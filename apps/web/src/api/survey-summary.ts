@@ -6,23 +6,7 @@
 import { SurveySummaryResponseSchema, type SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
-
-export interface SurveySummaryFilter {
-  center?: string;
-  director?: string;
-  /** First day included, `YYYY-MM-DD`. */
-  from?: string;
-  /** Last day included (the whole day), `YYYY-MM-DD`. */
-  to?: string;
-  /** Only these participants' surveys; undefined for all of them. */
-  users?: readonly string[];
-}
-
-/** Anything that changes surveys or their consent invalidates this key. */
-export const surveyKeys = {
-  all: ['surveys'] as const,
-  summary: (filter: SurveySummaryFilter) => ['surveys', 'summary', filter] as const,
-};
+import { surveyKeys, type SurveySummaryFilter } from './survey-keys.ts';
 
 export async function getSurveySummary(filter: SurveySummaryFilter, signal?: AbortSignal): Promise<SurveySummary> {
   const query = new URLSearchParams();

@@ -4,7 +4,7 @@
  */
 import { ChangeSharesResponseSchema, PairedSummaryResponseSchema } from '@romtrack/shared/contracts/insight';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveySummaryFilter } from '../../../api/survey-summary.ts';
+import type { SurveySummaryFilter } from '../../../api/survey-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 function filterQuery(filter: SurveySummaryFilter): URLSearchParams {

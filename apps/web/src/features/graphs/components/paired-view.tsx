@@ -14,7 +14,7 @@ import type {
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SurveySummaryFilter } from '../../../api/survey-summary.ts';
+import type { SurveySummaryFilter } from '../../../api/survey-keys.ts';
 import { ScaleTable } from '../../../components/scale-table.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLocale } from '../../../lib/locale.ts';

@@ -2,7 +2,7 @@
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { participantKeys } from '../../../api/center-participants.ts';
-import { surveyKeys } from '../../../api/survey-summary.ts';
+import { surveyKeys } from '../../../api/survey-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function deleteParticipant(participantId: string): Promise<void> {

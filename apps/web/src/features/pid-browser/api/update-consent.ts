@@ -1,7 +1,7 @@
 /** PUT /api/v1/users/{id}/consent: records a written revocation or grant, per survey number. */
 import { ConsentStateResponseSchema, type ConsentChangeBody } from '@romtrack/shared/contracts/participants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { surveyKeys } from '../../../api/survey-summary.ts';
+import { surveyKeys } from '../../../api/survey-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { consentKeys } from './get-consent.ts';
 
