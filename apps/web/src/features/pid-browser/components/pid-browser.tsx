@@ -43,11 +43,12 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   const create = useCreateParticipant();
   const refresh = useRefreshParticipants();
 
-  const rows = searchInvalid ? NO_ROWS : (list.data?.data ?? NO_ROWS);
-  // Ten rows of buttons take a phone a few hundred milliseconds to build: with the rows deferred,
-  // React builds them in the background in small steps, and the page answers taps meanwhile.
-  const shownRows = useDeferredValue(rows, NO_ROWS);
-  const total = searchInvalid ? 0 : (list.data?.pagination.total ?? 0);
+  // Ten rows of buttons take a phone a few hundred milliseconds to build: with the page of PIDs
+  // deferred, React builds it in the background in small steps, and the page answers taps
+  // meanwhile. The count, the rows and the pager change together, so nothing below them jumps.
+  const shown = useDeferredValue(list.data);
+  const rows = searchInvalid ? NO_ROWS : (shown?.data ?? NO_ROWS);
+  const total = searchInvalid ? 0 : (shown?.pagination.total ?? 0);
   const pages = Math.ceil(total / PID_PAGE_SIZE);
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
   const closeDialog = () => setDialog((current) => current && { ...current, opened: false });
@@ -76,7 +77,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
         {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
       </Alert>
     );
-  } else if (list.isPending && !searchInvalid) {
+  } else if (shown === undefined && !searchInvalid) {
     body = <Text c="gray.7">{t('loading')}</Text>;
   } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {
     body = (
@@ -104,7 +105,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
             total: number.format(total),
           })}
         </Text>
-        <PidTable rows={shownRows} busy={list.isFetching} onAction={open} />
+        <PidTable rows={rows} busy={list.isFetching} onAction={open} />
         <Pager pages={pages} page={page} onChange={setPage} label={t('pid.pagesLabel')} />
       </Stack>
     );
