@@ -4,14 +4,13 @@
  * by the CSP's img-src; unlike an object URL it needs no revoking and survives re-renders).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-fetch.ts';
-import { sessionToken } from '../lib/session-token.ts';
+import { ApiError, sessionHeader } from '../lib/api-fetch.ts';
 
 export async function getCenterLogo(centerId: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = sessionToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`/api/v1/centers/${encodeURIComponent(centerId)}/uploads`, { headers, signal });
+  const response = await fetch(`/api/v1/centers/${encodeURIComponent(centerId)}/uploads`, {
+    headers: sessionHeader(),
+    signal,
+  });
   if (!response.ok) throw new ApiError(response.status, `The logo could not be loaded (${response.status})`, undefined);
   return response.blob();
 }

@@ -4,8 +4,7 @@
  * a Blob and clicks a temporary `<a download>` for it.
  */
 import { EXPORT_PATHS, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
-import { refusal, unreachable } from '../lib/api-fetch.ts';
-import { sessionToken } from '../lib/session-token.ts';
+import { refusal, sessionHeader, unreachable } from '../lib/api-fetch.ts';
 
 export type ExportFile = keyof typeof EXPORT_PATHS;
 
@@ -39,12 +38,9 @@ export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): stri
  * @throws ApiError with the server's message when it refuses, or status 0 when unreachable.
  */
 export async function downloadExport(file: ExportFile, query: SurveyExportQuery = {}): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = sessionToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(exportUrl(file, query), { headers });
+    response = await fetch(exportUrl(file, query), { headers: sessionHeader() });
   } catch {
     throw unreachable();
   }

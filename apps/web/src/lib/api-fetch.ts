@@ -25,11 +25,15 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
+/** The stored session's `Authorization` header, for any request to the API; none when signed out. */
+export function sessionHeader(): Record<string, string> {
+  const token = sessionToken.get();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /** The answer's JSON, not yet checked against any schema; throws ApiError when refused or unreachable. */
 export async function apiFetch(path: string, options: FetchOptions = {}): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...sessionHeader() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
