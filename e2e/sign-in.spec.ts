@@ -116,6 +116,40 @@ describe('staff sign-in', () => {
     expect(await page.getByRole('link', { name: 'ROMtrack' }).isVisible()).toBe(true);
   });
 
+  it('names the staff code in the page itself, and the survey page loads none of it', async () => {
+    const { page } = s;
+    /** Each script the page loads, with its size, until `ready` shows. */
+    async function scriptsOf(path: string, ready: () => Promise<boolean>): Promise<Map<string, number>> {
+      const scripts = new Map<string, number>();
+      const seen = (response: import('playwright-core').Response) => {
+        if (response.request().resourceType() !== 'script') return;
+        void response.body().then((body) => scripts.set(new URL(response.url()).pathname, body.length));
+      };
+      page.on('response', seen);
+      await page.goto(path);
+      await expect.poll(ready).toBe(true);
+      await page.waitForLoadState('networkidle');
+      page.off('response', seen);
+      return scripts;
+    }
+
+    const staff = await scriptsOf('/login', () => page.getByRole('button', { name: 'Login' }).isVisible());
+    // The browser fetches what the HTML names as soon as it reads it; the rest only once a
+    // script asks. Nearly all of the code comes the first way: only the screen's own code the second.
+    // As served: once running, Vite's loader adds links of its own to the document.
+    const html = await (await page.request.get('/login')).text();
+    const named = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    const bytes = (files: Iterable<[string, number]>) => [...files].reduce((sum, [, size]) => sum + size, 0);
+    const namedBytes = bytes([...staff].filter(([file]) => named.includes(file)));
+    expect(namedBytes / bytes(staff)).toBeGreaterThan(0.8);
+
+    const survey = await scriptsOf('/demo', () => page.getByRole('button').first().isVisible());
+    expect(survey.size).toBeGreaterThan(0);
+    expect([...survey.keys()].filter((file) => staff.has(file))).toEqual([]);
+  });
+
   it('shows 404 for unknown routes and coming-soon pages with a way back', async () => {
     const { page } = s;
     await page.goto('/no/such/page');

@@ -1,6 +1,6 @@
 /**
  * `npm run size`: what each page of the built web client makes the browser download, from
- * Vite's manifest (apps/web/dist/.vite/manifest.json). For each page: the entry and its static
+ * Vite's manifests (apps/web/dist/.vite/: one per page, each page being its own build). For each page: the entry and its static
  * imports (loaded up front), then each lazy chunk with only the bytes it adds. A bare React
  * page built with the same Vite and React plugin gives the floor to compare against.
  * Writes the numbers to docs/benchmarks.md under "## Page weight".
@@ -229,25 +229,29 @@ async function writeSection(section: string): Promise<void> {
 
 async function main(): Promise<void> {
   const distDir = path.resolve(argValue('--dist') ?? path.join(webRoot, 'dist'));
-  const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`No Vite manifest at ${manifestFile}: build the web client first (npm run build).`);
-  }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  for (const entry of ['participant.html', 'index.html']) {
-    if (!manifest[entry]) throw new Error(`The manifest has no entry ${entry}.`);
-  }
+  // The two pages are separate builds (apps/web/vite.config.ts), each with its own manifest.
+  const readManifest = (name: string, entry: string): Manifest => {
+    const file = path.join(distDir, '.vite', name);
+    if (!fs.existsSync(file)) {
+      throw new Error(`No Vite manifest at ${file}: build the web client first (npm run build).`);
+    }
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    if (!manifest[entry]) throw new Error(`The manifest ${name} has no entry ${entry}.`);
+    return manifest;
+  };
+  const staff = readManifest('manifest.json', 'index.html');
+  const participant = readManifest('participant-manifest.json', 'participant.html');
   const rows = [
-    ...rowsFor(distDir, manifest, 'participant.html', 'participant', '/survey/{token}, /demo, /consent: entry'),
+    ...rowsFor(distDir, participant, 'participant.html', 'participant', '/survey/{token}, /demo, /consent: entry'),
     ...rowsFor(
       distDir,
-      manifest,
+      staff,
       'index.html',
       'staff',
       'up front (index.html, boot.ts and what it imports at once)',
       true,
     ),
-    ...(await staffRouteRows(distDir, manifest)),
+    ...(await staffRouteRows(distDir, staff)),
   ];
   const bare = await bareReactWeight();
   const survey = rows[0]!.weight;

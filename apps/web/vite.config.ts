@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildOptions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { PARTICIPANT_ROUTES } from '@romtrack/shared/participant-routes';
 
@@ -20,52 +20,120 @@ function participantPageInDev(): Plugin {
   };
 }
 
-// The API and the built client share one origin; `npm run dev -w @romtrack/web` proxies /api
-// to a server started with `npm run dev`.
-export default defineConfig({
-  plugins: [
-    react(),
-    participantPageInDev(),
-    // Brotli and gzip copies beside each script, style sheet and page, made once at build time;
-    // the server sends the one the browser accepts (@fastify/static preCompressed), so a phone on
-    // a slow network downloads a quarter of the bytes and the server compresses nothing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
-  ],
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // Two pages: the staff app, and the light participant page (survey links, demo, consent),
-    // which shares no code with the staff screens.
-    rollupOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        participant: fileURLToPath(new URL('./participant.html', import.meta.url)),
-      },
-      // Fewer, larger chunks for the staff screens. Left to itself the bundler cut Mantine into
-      // dozens of small shared chunks, and a staff page made about fifty requests: on a phone's
-      // network each costs a round trip, and HTTP/1.1 sends six at a time (npm run audit:pages).
-      // React is shared with the participant page. Mantine's parts used by four or more of the
-      // staff chunks go together (with what they import); the rest stay with the screens that use
-      // them (the login page loads 229 KiB of gzipped JS, not 254). The screens stay lazy, one chunk each.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/]/,
-              priority: 1,
-              minShareCount: 4,
-            },
-          ],
-        },
+/**
+ * Puts what boot.ts imports at once (lazily, so that the session check starts first: the app and
+ * the route matcher) in index.html as preload links, so the browser asks for them as soon as it
+ * reads the page rather than once boot.ts has run: on a phone's network, one round trip less before
+ * the first screen. The style sheet is preloaded, not applied, so the page's frame still paints at once.
+ */
+function preloadStaffApp(): Plugin {
+  return {
+    name: 'romtrack-preload-staff-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          // The entry and its own imports are linked by Vite already.
+          if (output?.type !== 'chunk' || scripts.has(fileName) || chunk.imports.includes(fileName)) return;
+          scripts.add(fileName);
+          for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
+          output.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
+        return [
+          ...[...styles].map((href) => link({ rel: 'preload', as: 'style', href: `/${href}` })),
+          ...[...scripts].map((href) => link({ rel: 'modulepreload', crossorigin: true, href: `/${href}` })),
+        ];
       },
     },
-    // dist/.vite/manifest.json: read by `npm run size` (scripts/measure-size.ts).
-    manifest: true,
-    // The participant's survey must stay small: staff screens, Mantine and the chart library
-    // live in their own chunks, loaded only by the routes that use them.
-    chunkSizeWarningLimit: 600,
+  };
+}
+
+/** Staff source folders whose modules, when two or more chunks share them, travel in one chunk. */
+const STAFF_SHARED =
+  /apps[\\/]web[\\/]src[\\/](app[\\/](?!route-table)|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
+
+/**
+ * What boot.ts needs itself (and Vite's helper for lazy imports): it must stay tiny, so it may not
+ * pull in the shared chunk.
+ */
+const STAFF_BOOT =
+  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api[\\/]early-session-check|lib[\\/](api-fetch|session-token))\.ts$|vite[\\/]preload-helper/;
+
+/**
+ * The staff page. Few, large chunks: on a phone's network each request costs a round trip, and
+ * HTTP/1.1 sends six at a time (npm run audit:pages); left to itself the bundler cut the app into
+ * some forty small shared chunks. React and its router in one chunk (they change least, so stay
+ * cached longest); Mantine's parts used by four or more screens in another; the staff code two or
+ * more chunks share in a third. The graphs' code stays with the graph screens, and the screens stay
+ * lazy, one chunk each.
+ */
+const STAFF_BUNDLE: BuildOptions['rollupOptions'] = {
+  input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
+  output: {
+    codeSplitting: {
+      groups: [
+        { name: 'boot', test: STAFF_BOOT, priority: 3 },
+        { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+        {
+          name: 'mantine',
+          test: /node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/]/,
+          priority: 1,
+          minShareCount: 4,
+        },
+        { name: 'shared', test: STAFF_SHARED, minShareCount: 2 },
+      ],
+    },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+};
+
+/** The participant page: survey links, demo, consent. */
+const PARTICIPANT_BUNDLE: BuildOptions['rollupOptions'] = {
+  input: { participant: fileURLToPath(new URL('./participant.html', import.meta.url)) },
+};
+
+/**
+ * The two pages are built one after the other (`npm run build`): the staff app (index.html), then,
+ * with `--mode participant`, the light participant page (survey links, demo, consent). Separate
+ * builds, because they share no code but React: in one build, grouping the staff modules into
+ * large chunks pulled what they import (zod, the shared contracts) into those chunks, and the
+ * participant page with them.
+ */
+export default defineConfig(({ mode }) => {
+  const participant = mode === 'participant';
+  return {
+    plugins: [
+      react(),
+      participantPageInDev(),
+      ...(participant ? [] : [preloadStaffApp()]),
+      // Brotli and gzip copies beside each script, style sheet and page, made once at build time;
+      // the server sends the one the browser accepts (@fastify/static preCompressed), so a phone on
+      // a slow network downloads a quarter of the bytes and the server compresses nothing per request.
+      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+    ],
+    build: {
+      outDir: 'dist',
+      // The participant build adds its files beside the staff build's.
+      emptyOutDir: !participant,
+      sourcemap: false,
+      // dist/.vite/*manifest.json: read by `npm run size` (scripts/measure-size.ts).
+      manifest: participant ? '.vite/participant-manifest.json' : '.vite/manifest.json',
+      rollupOptions: participant ? PARTICIPANT_BUNDLE : STAFF_BUNDLE,
+      // The participant's survey must stay small: staff screens, Mantine and the chart library
+      // are not in its build; the chart is a lazy chunk loaded only once the survey is sent.
+      chunkSizeWarningLimit: 600,
+    },
+    // `npm run dev -w @romtrack/web` serves both pages and proxies /api to a server started with `npm run dev`.
+    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  };
 });
