@@ -5,10 +5,11 @@
  * waiting in a row. Here the app, the opened screen's chunks and the check of the stored
  * session are all asked for at once, so they download together.
  */
+import { preloadRoute } from './app/preload-route.ts';
 import { startSessionCheck } from './features/auth/api/early-session-check.ts';
 
 startSessionCheck();
-void import('./app/preload-route.ts').then(({ preloadRoute }) => preloadRoute(window.location));
+preloadRoute(window.location);
 void import('./main.tsx');
 
 // The first Intl.NumberFormat of a page loads the browser's number-formatting data: 15-25 ms of a
