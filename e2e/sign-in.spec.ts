@@ -107,13 +107,24 @@ describe('staff sign-in', () => {
     expect(await banner.isVisible()).toBe(true);
     expect(await page.title()).toBe('ROMtrack');
 
-    // With its code, the app replaces the frame with its own navbar (one, not two).
+    // With its code, the app replaces the frame with its own navbar (one, not two), and the page
+    // never goes blank in between.
     await page.unroute('**/assets/*.js');
+    await page.addInitScript(() => {
+      const seen = window as unknown as { rootWasEmptied?: boolean };
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root && root.childElementCount === 0) seen.rootWasEmptied = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/manager/pid-browser');
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('link', { name: 'Login', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'ROMtrack' }).isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { rootWasEmptied?: boolean }).rootWasEmptied),
+    ).toBeUndefined();
   });
 
   it('names the staff code in the page itself, and the survey page loads none of it', async () => {

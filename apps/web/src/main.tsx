@@ -8,7 +8,22 @@ import { languageForPath } from './lib/locale.ts';
 // A Spanish or Chinese page first fetches its texts, so it never paints in English.
 const language = loadLanguage(languageForPath(window.location.pathname)).catch(() => undefined);
 
-void language.then(() =>
+/**
+ * Resolves once the router has the opened screen's code (every screen is lazy). Rendered before
+ * that, the router would show nothing in place of the page's own frame (index.html) for a moment.
+ */
+function screenLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void Promise.all([language, screenLoaded()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />
