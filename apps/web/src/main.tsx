@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
@@ -23,10 +23,15 @@ function screenLoaded(): Promise<void> {
   });
 }
 
-void Promise.all([language, screenLoaded()]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+void Promise.all([language, screenLoaded()]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render gives the browser its turn every few milliseconds instead
+  // of holding a phone's main thread for the whole app at once; the frame stays until it is done.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+});
