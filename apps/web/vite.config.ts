@@ -67,14 +67,15 @@ function preloadStaffApp(): Plugin {
 
 /** Staff source folders whose modules, when two or more chunks share them, travel in one chunk. */
 const STAFF_SHARED =
-  /apps[\\/]web[\\/]src[\\/](app[\\/](?!route-table)|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](app|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
 
 /**
- * What boot.ts needs itself (and Vite's helper for lazy imports): it must stay tiny, so it may not
- * pull in the shared chunk.
+ * What boot.ts runs itself (the session check, the route table and its matcher, Vite's helper for
+ * lazy imports): it must stay tiny, so none of it may go into the shared chunk, which would then
+ * have to arrive before the session check could start.
  */
 const STAFF_BOOT =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api[\\/]early-session-check|lib[\\/](api-fetch|session-token))\.ts$|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api[\\/]early-session-check|lib[\\/](api-fetch|session-token)|app[\\/](preload-route|route-table))\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The staff page. Few, large chunks: on a phone's network each request costs a round trip, and
