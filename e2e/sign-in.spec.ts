@@ -127,6 +127,21 @@ describe('staff sign-in', () => {
     ).toBeUndefined();
   });
 
+  it("says so, inside the page's frame, when a screen's code cannot be downloaded, and reloads", async () => {
+    const { page } = s;
+    // A dropped connection, or a phone that kept a page open across a new version of the app.
+    await page.route('**/assets/manager-login-*.js', (route) => route.abort());
+    await page.goto('/');
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'ROMtrack' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+
+    await page.unroute('**/assets/manager-login-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+  });
+
   it('names the staff code in the page itself, and the survey page loads none of it', async () => {
     const { page } = s;
     /** Each script the page loads, with its size, until `ready` shows. */

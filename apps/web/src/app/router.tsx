@@ -6,12 +6,14 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteError } from '../components/error-boundary.tsx';
 import { staffRoutes } from './route-table.ts';
-import { StaffRoot } from './staff-root.tsx';
+import { StaffRoot, StaffRootError } from './staff-root.tsx';
 
 export const router = createBrowserRouter([
   {
     Component: StaffRoot,
-    ErrorBoundary: RouteError,
-    children: staffRoutes,
+    ErrorBoundary: StaffRootError,
+    // A screen that fails to load or render (its code did not download, say) shows the error
+    // inside the navbar and footer, which keep working.
+    children: [{ ErrorBoundary: RouteError, children: staffRoutes }],
   },
 ]);

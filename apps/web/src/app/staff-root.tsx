@@ -5,8 +5,9 @@
 import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { RouteError } from '../components/error-boundary.tsx';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { configQuery } from '../features/config/api/get-config.ts';
@@ -36,20 +37,39 @@ function LanguageFromPath() {
   return null;
 }
 
-export function StaffRoot() {
+/** What every staff component needs to render at all: the theme and the texts. */
+function StaffBasics({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <Suspense fallback={null}>
-              <AlertsHost />
-            </Suspense>
-            <LanguageFromPath />
-            <StaffLayout />
-          </AuthProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </MantineProvider>
+  );
+}
+
+export function StaffRoot() {
+  return (
+    <StaffBasics>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Suspense fallback={null}>
+            <AlertsHost />
+          </Suspense>
+          <LanguageFromPath />
+          <StaffLayout />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StaffBasics>
+  );
+}
+
+/**
+ * Shown when the frame itself fails (a screen's failure is shown inside the frame, router.tsx). It
+ * takes StaffRoot's place, so it brings the theme and texts that its message needs.
+ */
+export function StaffRootError() {
+  return (
+    <StaffBasics>
+      <RouteError />
+    </StaffBasics>
   );
 }
