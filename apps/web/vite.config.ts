@@ -74,7 +74,7 @@ const STAFF_SHARED =
  * lazy imports): it must stay tiny, so none of it may go into the shared chunk, which would then
  * have to arrive before the session check could start.
  */
-const STAFF_BOOT =
+export const STAFF_BOOT =
   /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api[\\/]early-session-check|lib[\\/](api-fetch|session-token)|app[\\/](preload-route|route-table))\.ts$|vite[\\/]preload-helper/;
 
 /**
