@@ -176,6 +176,29 @@ describe('staff sign-in', () => {
     expect([...survey.keys()].filter((file) => staff.has(file))).toEqual([]);
   });
 
+  it("breaks no rule of the page's Content-Security-Policy while signing in and opening screens", async () => {
+    const { page } = s;
+    // Every violation the browser reports, in each document the tab opens. Zod probed for
+    // `new Function` on every staff page load, and the policy (script-src 'self') refused it.
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      }),
+    );
+    await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
+    await page.waitForURL('**/manager');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manager Dashboard');
+    await page.goto('/manager/pid-browser');
+    await expect.poll(() => page.getByRole('button', { name: 'Generate New PID +' }).isVisible()).toBe(true);
+    await page.goto('/manager/graph-browser');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+
   it('shows 404 for unknown routes and coming-soon pages with a way back', async () => {
     const { page } = s;
     await page.goto('/no/such/page');

@@ -92,6 +92,9 @@ const STAFF_BUNDLE: BuildOptions['rollupOptions'] = {
       groups: [
         { name: 'boot', test: STAFF_BOOT, priority: 3 },
         { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+        // Zod, and the module that configures it: in this chunk, its setting is made before the
+        // shared chunk, which imports this one, builds any schema (lib/zod-without-eval.ts).
+        { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 2 },
         {
           name: 'mantine',
           test: /node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/]/,

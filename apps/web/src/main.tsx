@@ -1,3 +1,6 @@
+// Zod's setting for this page. vite.config.ts puts the module in zod's own chunk, which runs
+// before any module that builds a schema.
+import './lib/zod-without-eval.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
