@@ -44,6 +44,26 @@ describe('staff sign-in', () => {
     expect(page.url()).toMatch(/\/login$/);
   });
 
+  it('shows an alert raised as soon as the page opens, before the alerts code has arrived', async () => {
+    const { page } = s;
+    // The alerts' code is fetched once the page is idle. Held back here until the alert is raised.
+    let raised!: () => void;
+    const alertRaised = new Promise<void>((resolve) => (raised = resolve));
+    let asked = false;
+    await page.route(/\/assets\/alerts-host-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await alertRaised;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.locator('[data-alert-type="danger"]', { hasText: 'Please choose a center' });
+    expect(await alert.count()).toBe(0);
+    raised();
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(asked).toBe(true);
+  });
+
   it('signs a manager in under /es and /tw and keeps the language', async () => {
     const { page } = s;
     await signInManager('/es', WORLD.centerA.name, WORLD.centerA.password);

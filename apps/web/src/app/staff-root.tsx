@@ -5,7 +5,7 @@
 import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouteError } from '../components/error-boundary.tsx';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
@@ -20,6 +20,30 @@ import { theme } from '../lib/theme.ts';
 void queryClient.prefetchQuery(configQuery);
 
 const AlertsHost = lazy(() => import('../components/alerts-host.tsx'));
+
+/**
+ * Where alerts appear, asked for once the browser is idle after the first paint: no screen
+ * needs it to paint, and on a phone's network its code and style (10 KB) would otherwise share
+ * the line with the screen's own. Alerts raised before it arrives wait in the store.
+ */
+function AlertsHostWhenIdle() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(want, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(want, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AlertsHost />
+    </Suspense>
+  ) : null;
+}
 
 function LanguageFromPath() {
   const { language } = useLocale();
@@ -51,9 +75,7 @@ export function StaffRoot() {
     <StaffBasics>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <Suspense fallback={null}>
-            <AlertsHost />
-          </Suspense>
+          <AlertsHostWhenIdle />
           <LanguageFromPath />
           <StaffLayout />
         </AuthProvider>
