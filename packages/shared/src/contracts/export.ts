@@ -23,7 +23,7 @@
  * stay numbers.
  */
 import { z } from 'zod';
-import { SurveyFilterQuerySchema } from './surveys.ts';
+import { ID_LIST, SurveyFilterQuerySchema } from './surveys.ts';
 
 export const SURVEY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type SurveyExportFormat = (typeof SURVEY_EXPORT_FORMATS)[number];
@@ -41,7 +41,7 @@ export const SurveyExportQuerySchema = z.object({
   centers: z
     .string()
     .max(4_000)
-    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/i, 'centers must be center ids separated by commas')
+    .regex(ID_LIST, 'centers must be center ids separated by commas')
     .optional(),
   /** First day included (YYYY-MM-DD, UTC). */
   from: SurveyFilterQuerySchema.shape.from,

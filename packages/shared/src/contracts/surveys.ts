@@ -64,6 +64,10 @@ const isoDate = z
 export const GRAPH_START_DATE = '2019-01-02';
 
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
+/** Ids (8-4-4-4-12 hexadecimal, as the database reads them) separated by commas. */
+const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+export const ID_LIST = new RegExp(`^${ID}(,${ID})*$`);
+
 export const SurveyFilterQuerySchema = z.object({
   center: z.uuid('center must be an id').optional(),
   director: z.uuid('director must be an id').optional(),
@@ -75,7 +79,7 @@ export const SurveyFilterQuerySchema = z.object({
   users: z
     .string()
     .max(40_000)
-    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/, 'users must be participant ids separated by commas')
+    .regex(ID_LIST, 'users must be participant ids separated by commas')
     .optional(),
 });
 export type SurveyFilterQuery = z.infer<typeof SurveyFilterQuerySchema>;

@@ -213,7 +213,8 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
     expect((await get(`/api/v1/surveys?director=${world.directorY.id}`, admin)).statusCode).toBe(200);
     expect((await get(`/api/v1/surveys?director=${world.directorX.id}`)).statusCode).toBe(401);
     expect((await get('/api/v1/surveys?director=zzz', admin)).statusCode).toBe(400);
-    for (const query of ['from=2019-13-45', 'to=2019-02-30', 'from=yesterday', 'users=1,2']) {
+    const notAnId = '-'.repeat(36);
+    for (const query of ['from=2019-13-45', 'to=2019-02-30', 'from=yesterday', 'users=1,2', `users=${notAnId}`]) {
       const res = await get(`/api/v1/surveys/summary?${query}`, admin);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toMatch(/from|to|users/);
