@@ -78,17 +78,16 @@ const DIRECTOR_CENTERS_SQL = `select "id", "name", "director_id" from "centers"
 
 const SUMS = Array.from({ length: 8 }, (_, i) => `sum("sum${i + 1}")`).join(', ');
 const SCORE_SUMS = Array.from({ length: 8 }, (_, i) => `sum("surveys"."scores"[${i + 1}])`).join(', ');
-const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
 /** The whole months, from the totals the database keeps (survey_month_totals); an absent bound is open. */
-function monthTotalsSql(centerCount: number, months: { first?: string; end?: string }): string {
+function monthTotalsSql(months: { first?: string; end?: string }): string {
   const bounds = [months.first && '>=', months.end && '<']
     .filter(Boolean)
-    .map((op, i) => ` and "survey_month_totals"."month" ${op} $${centerCount + 2 + i}`)
+    .map((op, i) => ` and "survey_month_totals"."month" ${op} $${3 + i}`)
     .join('');
   return `select "center_id", "survey_no", sum("n"), array[${SUMS}]::float8[]
-    from "survey_month_totals" where ("survey_month_totals"."center_id" in (${placeholders(centerCount)})
-      and "survey_month_totals"."consented" = $${centerCount + 1}${bounds})
+    from "survey_month_totals" where ("survey_month_totals"."center_id" = any($1::uuid[])
+      and "survey_month_totals"."consented" = $2${bounds})
     group by "survey_month_totals"."center_id", "survey_month_totals"."survey_no"`;
 }
 
@@ -96,12 +95,10 @@ function monthTotalsSql(centerCount: number, months: { first?: string; end?: str
 const STORED_SURVEY_TIMES_SQL = `select min("surveys"."created_at"), max("surveys"."created_at") from "surveys"`;
 
 /** The partial months at the ends of the range, from the surveys themselves. */
-function edgeTotalsSql(centerCount: number): string {
-  return `select "center_id", "survey_no", count(*)::int, array[${SCORE_SUMS}]::float8[]
-    from "surveys" where ("surveys"."center_id" in (${placeholders(centerCount)}) and "surveys"."consented" = $${centerCount + 1}
-      and "surveys"."created_at" >= $${centerCount + 2} and "surveys"."created_at" < $${centerCount + 3})
+const EDGE_TOTALS_SQL = `select "center_id", "survey_no", count(*)::int, array[${SCORE_SUMS}]::float8[]
+    from "surveys" where ("surveys"."center_id" = any($1::uuid[]) and "surveys"."consented" = $2
+      and "surveys"."created_at" >= $3 and "surveys"."created_at" < $4)
     group by "surveys"."center_id", "surveys"."survey_no"`;
-}
 
 interface SubmitBody {
   answers: number[];
@@ -174,9 +171,9 @@ async function main(): Promise<void> {
     const { months, edges } = splitIntoMonths(openEmptyEnds(filterSpan(request.query), new Date(), stored));
     const parts = await Promise.all([
       ...(months
-        ? [db.query(monthTotalsSql(ids.length, months), [...ids, true, ...[months.first, months.end].filter(Boolean)])]
+        ? [db.query(monthTotalsSql(months), [ids, true, ...[months.first, months.end].filter(Boolean)])]
         : []),
-      ...edges.map((edge) => db.query(edgeTotalsSql(ids.length), [...ids, true, edge.from, edge.to])),
+      ...edges.map((edge) => db.query(EDGE_TOTALS_SQL, [ids, true, edge.from, edge.to])),
     ]);
     return { data: parts.flatMap((part) => part.rows) };
   });

@@ -4,9 +4,9 @@
  */
 import type { Survey, SurveyFilterQuery, SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { SCALE_COUNT } from '@romtrack/sf36/scales';
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
+import { reusableQuery, reusableQueryVariants, UNNAMED } from '../db/reusable-query.ts';
 import { centers, participants, surveyMonthTotals, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
@@ -56,20 +56,35 @@ export function filterSpan(filter: SurveyFilterQuery): Span {
   };
 }
 
-function surveyConditions(account: Account, centerIds: string[], users: string | undefined, span: Span) {
-  const conditions: SQL[] = [inArray(surveys.centerId, centerIds)];
-  if (account.role !== 'manager') conditions.push(eq(surveys.consented, true));
-  if (span.from) conditions.push(gte(surveys.createdAt, span.from));
-  if (span.to) conditions.push(lt(surveys.createdAt, span.to));
-  if (users) conditions.push(inArray(surveys.participantId, users.split(',')));
+/**
+ * Which conditions a survey query has, and so the shape of its SQL: consented surveys only (all
+ * but managers), only some PIDs, a start, an end. Each shape's text is built once
+ * (reusable-query.ts), and the values go in as placeholders: the centers and PIDs as one array
+ * each, so that the text does not change with how many there are.
+ */
+type SurveyShape = `${'consented' | 'all'}-${'some' | 'every'}-${'from' | 'open'}-${'to' | 'open'}`;
+
+function surveyShape(account: Account, users: string | undefined, span: Span): SurveyShape {
+  return `${account.role === 'manager' ? 'all' : 'consented'}-${users ? 'some' : 'every'}-${span.from ? 'from' : 'open'}-${span.to ? 'to' : 'open'}`;
+}
+
+function surveyConditions(shape: SurveyShape) {
+  const [who, users, from, to] = shape.split('-');
+  const conditions: SQL[] = [sql`${surveys.centerId} = any(${sql.placeholder('centerIds')}::uuid[])`];
+  if (who === 'consented') conditions.push(eq(surveys.consented, true));
+  if (from === 'from') conditions.push(gte(surveys.createdAt, sql.placeholder('from')));
+  if (to === 'to') conditions.push(lt(surveys.createdAt, sql.placeholder('to')));
+  if (users === 'some') conditions.push(sql`${surveys.participantId} = any(${sql.placeholder('users')}::uuid[])`);
   return and(...conditions);
 }
 
-/** GET /api/v1/surveys: the stored surveys a caller may see, oldest first. */
-export async function listSurveys(db: Database, account: Account, filter: SurveyFilterQuery): Promise<Survey[]> {
-  const scope = await centersInScope(db, account, filter);
-  if (scope.length === 0) return [];
-  const rows = await db
+/** The placeholders' values for surveyConditions. */
+function surveyValues(centerIds: string[], users: string | undefined, span: Span) {
+  return { centerIds, users: users?.split(','), from: span.from?.toISOString(), to: span.to?.toISOString() };
+}
+
+const listQueries = reusableQueryVariants((db, shape: SurveyShape) =>
+  db
     .select({
       id: surveys.id,
       user: surveys.participantId,
@@ -84,15 +99,23 @@ export async function listSurveys(db: Database, account: Account, filter: Survey
     })
     .from(surveys)
     .innerJoin(participants, eq(participants.id, surveys.participantId))
-    .where(
-      surveyConditions(
-        account,
-        scope.map((c) => c.id),
-        filter.users,
-        filterSpan(filter),
-      ),
-    )
-    .orderBy(asc(surveys.createdAt), asc(surveys.surveyNo));
+    .where(surveyConditions(shape))
+    .orderBy(asc(surveys.createdAt), asc(surveys.surveyNo))
+    .prepare(UNNAMED),
+);
+
+/** GET /api/v1/surveys: the stored surveys a caller may see, oldest first. */
+export async function listSurveys(db: Database, account: Account, filter: SurveyFilterQuery): Promise<Survey[]> {
+  const scope = await centersInScope(db, account, filter);
+  if (scope.length === 0) return [];
+  const span = filterSpan(filter);
+  const rows = await listQueries(db, surveyShape(account, filter.users, span)).execute(
+    surveyValues(
+      scope.map((c) => c.id),
+      filter.users,
+      span,
+    ),
+  );
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -146,13 +169,15 @@ const TOTALS_SUMS = [
   surveyMonthTotals.sum8,
 ];
 
-/** The totals kept by the database for whole months (see the survey_month_totals schema). */
-async function monthTotals(db: Database, account: Account, centerIds: string[], months: MonthSpan): Promise<Totals[]> {
-  const conditions: SQL[] = [inArray(surveyMonthTotals.centerId, centerIds)];
-  if (account.role !== 'manager') conditions.push(eq(surveyMonthTotals.consented, true));
-  if (months.first) conditions.push(gte(surveyMonthTotals.month, months.first));
-  if (months.end) conditions.push(lt(surveyMonthTotals.month, months.end));
-  const rows = await db
+type MonthShape = `${'consented' | 'all'}-${'from' | 'open'}-${'to' | 'open'}`;
+
+const monthTotalsQueries = reusableQueryVariants((db, shape: MonthShape) => {
+  const [who, first, end] = shape.split('-');
+  const conditions: SQL[] = [sql`${surveyMonthTotals.centerId} = any(${sql.placeholder('centerIds')}::uuid[])`];
+  if (who === 'consented') conditions.push(eq(surveyMonthTotals.consented, true));
+  if (first === 'from') conditions.push(gte(surveyMonthTotals.month, sql.placeholder('first')));
+  if (end === 'to') conditions.push(lt(surveyMonthTotals.month, sql.placeholder('end')));
+  return db
     .select({
       centerId: surveyMonthTotals.centerId,
       surveyNo: surveyMonthTotals.surveyNo,
@@ -161,19 +186,19 @@ async function monthTotals(db: Database, account: Account, centerIds: string[], 
     })
     .from(surveyMonthTotals)
     .where(and(...conditions))
-    .groupBy(surveyMonthTotals.centerId, surveyMonthTotals.surveyNo);
+    .groupBy(surveyMonthTotals.centerId, surveyMonthTotals.surveyNo)
+    .prepare(UNNAMED);
+});
+
+/** The totals kept by the database for whole months (see the survey_month_totals schema). */
+async function monthTotals(db: Database, account: Account, centerIds: string[], months: MonthSpan): Promise<Totals[]> {
+  const shape: MonthShape = `${account.role === 'manager' ? 'all' : 'consented'}-${months.first ? 'from' : 'open'}-${months.end ? 'to' : 'open'}`;
+  const rows = await monthTotalsQueries(db, shape).execute({ centerIds, first: months.first, end: months.end });
   return rows.map((row) => ({ ...row, n: Number(row.n), sums: row.sums.map(Number) }));
 }
 
-/** The same totals counted from the surveys themselves, within one span. */
-async function surveyTotals(
-  db: Database,
-  account: Account,
-  centerIds: string[],
-  users: string | undefined,
-  span: Span,
-): Promise<Totals[]> {
-  const rows = await db
+const surveyTotalsQueries = reusableQueryVariants((db, shape: SurveyShape) =>
+  db
     .select({
       centerId: surveys.centerId,
       surveyNo: surveys.surveyNo,
@@ -183,8 +208,22 @@ async function surveyTotals(
       ),
     })
     .from(surveys)
-    .where(surveyConditions(account, centerIds, users, span))
-    .groupBy(surveys.centerId, surveys.surveyNo);
+    .where(surveyConditions(shape))
+    .groupBy(surveys.centerId, surveys.surveyNo)
+    .prepare(UNNAMED),
+);
+
+/** The same totals counted from the surveys themselves, within one span. */
+async function surveyTotals(
+  db: Database,
+  account: Account,
+  centerIds: string[],
+  users: string | undefined,
+  span: Span,
+): Promise<Totals[]> {
+  const rows = await surveyTotalsQueries(db, surveyShape(account, users, span)).execute(
+    surveyValues(centerIds, users, span),
+  );
   return rows.map((row) => ({ ...row, sums: row.sums.map(Number) }));
 }
 
