@@ -81,9 +81,9 @@ export const STAFF_BOOT =
  * The staff page. Few, large chunks: on a phone's network each request costs a round trip, and
  * HTTP/1.1 sends six at a time (npm run audit:pages); left to itself the bundler cut the app into
  * some forty small shared chunks. React and its router in one chunk (they change least, so stay
- * cached longest); Mantine's parts used by four or more screens in another; the staff code two or
- * more chunks share in a third. The graphs' code stays with the graph screens, and the screens stay
- * lazy, one chunk each.
+ * cached longest); zod in one of its own, with its setting for this page; Mantine's parts used by
+ * four or more screens in another; the staff code two or more chunks share in a fourth. The
+ * graphs' code stays with the graph screens, and the screens stay lazy, one chunk each.
  */
 const STAFF_BUNDLE: BuildOptions['rollupOptions'] = {
   input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
