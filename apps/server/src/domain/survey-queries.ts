@@ -64,8 +64,13 @@ export function filterSpan(filter: SurveyFilterQuery): Span {
  */
 type SurveyShape = `${'consented' | 'all'}-${'some' | 'every'}-${'from' | 'open'}-${'to' | 'open'}`;
 
+/** Managers see every survey of their center; directors and the admin, consented ones only. */
+function whoseSurveys(account: Account): 'all' | 'consented' {
+  return account.role === 'manager' ? 'all' : 'consented';
+}
+
 function surveyShape(account: Account, users: string | undefined, span: Span): SurveyShape {
-  return `${account.role === 'manager' ? 'all' : 'consented'}-${users ? 'some' : 'every'}-${span.from ? 'from' : 'open'}-${span.to ? 'to' : 'open'}`;
+  return `${whoseSurveys(account)}-${users ? 'some' : 'every'}-${span.from ? 'from' : 'open'}-${span.to ? 'to' : 'open'}`;
 }
 
 function surveyConditions(shape: SurveyShape) {
@@ -192,7 +197,7 @@ const monthTotalsQueries = reusableQueryVariants((db, shape: MonthShape) => {
 
 /** The totals kept by the database for whole months (see the survey_month_totals schema). */
 async function monthTotals(db: Database, account: Account, centerIds: string[], months: MonthSpan): Promise<Totals[]> {
-  const shape: MonthShape = `${account.role === 'manager' ? 'all' : 'consented'}-${months.first ? 'from' : 'open'}-${months.end ? 'to' : 'open'}`;
+  const shape: MonthShape = `${whoseSurveys(account)}-${months.first ? 'from' : 'open'}-${months.end ? 'to' : 'open'}`;
   const rows = await monthTotalsQueries(db, shape).execute({ centerIds, first: months.first, end: months.end });
   return rows.map((row) => ({ ...row, n: Number(row.n), sums: row.sums.map(Number) }));
 }
