@@ -11,7 +11,8 @@
  * `--only <text>`: audit only the pages whose name or address contains the text (print only).
  * `--runs <n>`: Lighthouse runs per page (default 3); the run with the median score is reported.
  * LIGHTHOUSE_REPORT_DIR=<dir>: also save each page's full Lighthouse report (JSON) there, to read
- * its request chains, main-thread work and layout shifts.
+ * its request chains, main-thread work and layout shifts, and beside it the browser trace it was
+ * computed from (<name>.trace.json, for Chromium's Performance panel).
  *
  * Needs a build (`npm run audit:pages` builds first) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  */
@@ -134,7 +135,10 @@ async function lighthouseRun(
     if (!result) throw new Error('Lighthouse returned nothing');
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
-      fs.writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+      const file = path.join(reportDir, name.replace(/\W+/g, '-'));
+      fs.writeFileSync(`${file}.json`, String(result.report));
+      // The trace the scores were computed from: its tasks, with what ran in each.
+      fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
