@@ -229,6 +229,8 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['cache-control']).toBe('private, max-age=300');
         expect(res.headers['content-disposition']).toBe('inline');
+        // Its own policy, not the pages' one: opened on its own, the image may run nothing.
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
         expect(res.rawPayload.equals(GIF)).toBe(true);
       }
     });
