@@ -76,8 +76,20 @@ const PARTICIPANT_COUNT_SQL = `select count(*) from "participants"
 const DIRECTOR_CENTERS_SQL = `select "id", "name", "director_id" from "centers"
   where "centers"."director_id" = $1 order by "centers"."name" asc`;
 
-const SUMS = Array.from({ length: 8 }, (_, i) => `sum("sum${i + 1}")`).join(', ');
-const SCORE_SUMS = Array.from({ length: 8 }, (_, i) => `sum("surveys"."scores"[${i + 1}])`).join(', ');
+/** The product's totals columns (survey-queries.ts totalsColumns): the count and eight sums as float8. */
+const totalsColumns = (table: string, n: string, sum: (scale: number) => string) =>
+  [
+    `"${table}"."center_id" as "centerId"`,
+    `"${table}"."survey_no" as "surveyNo"`,
+    `(${n})::float8 as "n"`,
+    ...Array.from({ length: 8 }, (_, i) => `(${sum(i + 1)})::float8 as "s${i + 1}"`),
+  ].join(', ');
+const MONTH_COLUMNS = totalsColumns(
+  'survey_month_totals',
+  'sum("survey_month_totals"."n")',
+  (i) => `sum("survey_month_totals"."sum${i}")`,
+);
+const EDGE_COLUMNS = totalsColumns('surveys', 'count(*)', (i) => `sum("surveys"."scores"[${i}])`);
 
 /** The whole months, from the totals the database keeps (survey_month_totals); an absent bound is open. */
 function monthTotalsSql(months: { first?: string; end?: string }): string {
@@ -85,7 +97,7 @@ function monthTotalsSql(months: { first?: string; end?: string }): string {
     .filter(Boolean)
     .map((op, i) => ` and "survey_month_totals"."month" ${op} $${3 + i}`)
     .join('');
-  return `select "center_id", "survey_no", sum("n"), array[${SUMS}]::float8[]
+  return `select ${MONTH_COLUMNS}
     from "survey_month_totals" where ("survey_month_totals"."center_id" = any($1::uuid[])
       and "survey_month_totals"."consented" = $2${bounds})
     group by "survey_month_totals"."center_id", "survey_month_totals"."survey_no"`;
@@ -95,7 +107,7 @@ function monthTotalsSql(months: { first?: string; end?: string }): string {
 const STORED_SURVEY_TIMES_SQL = `select min("surveys"."created_at"), max("surveys"."created_at") from "surveys"`;
 
 /** The partial months at the ends of the range, from the surveys themselves. */
-const EDGE_TOTALS_SQL = `select "center_id", "survey_no", count(*)::int, array[${SCORE_SUMS}]::float8[]
+const EDGE_TOTALS_SQL = `select ${EDGE_COLUMNS}
     from "surveys" where ("surveys"."center_id" = any($1::uuid[]) and "surveys"."consented" = $2
       and "surveys"."created_at" >= $3 and "surveys"."created_at" < $4)
     group by "surveys"."center_id", "surveys"."survey_no"`;
@@ -170,9 +182,7 @@ async function main(): Promise<void> {
     const stored = { first: at(times[0]?.min), last: at(times[0]?.max) };
     const { months, edges } = splitIntoMonths(openEmptyEnds(filterSpan(request.query), new Date(), stored));
     const parts = await Promise.all([
-      ...(months
-        ? [db.query(monthTotalsSql(months), [ids, true, ...[months.first, months.end].filter(Boolean)])]
-        : []),
+      ...(months ? [db.query(monthTotalsSql(months), [ids, true, ...[months.first, months.end].filter(Boolean)])] : []),
       ...edges.map((edge) => db.query(EDGE_TOTALS_SQL, [ids, true, edge.from, edge.to])),
     ]);
     return { data: parts.flatMap((part) => part.rows) };

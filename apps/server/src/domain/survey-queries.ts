@@ -6,7 +6,7 @@ import type { Survey, SurveyFilterQuery, SurveySummary } from '@romtrack/shared/
 import { SCALE_COUNT } from '@romtrack/sf36/scales';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reusableQuery, reusableQueryVariants, UNNAMED } from '../db/reusable-query.ts';
+import { reusableQuery, reusableQueryVariants, UNNAMED, unmappedRows } from '../db/reusable-query.ts';
 import { centers, participants, surveyMonthTotals, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
@@ -159,8 +159,33 @@ interface Totals {
   sums: number[];
 }
 
-// Sums come back as float8: exact up to 2^53, far beyond 100 points times any number of surveys.
-const sumsArray = (sums: SQL[]) => sql<string[]>`array[${sql.join(sums, sql`, `)}]::float8[]`;
+/** The columns of a totals query's rows: s1..s8 are the scale sums, in scale order. */
+const SUM_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
+type TotalsRow = { centerId: string; surveyNo: number; n: number } & Record<(typeof SUM_KEYS)[number], number>;
+
+/**
+ * A totals query's select list, read with unmappedRows (so every column is named after its
+ * field): for a director's 350 rows, Drizzle's mapping of each field cost Node more CPU than
+ * reading them. The count and the sums are float8 columns, not one array per row, which the
+ * driver parses character by character. Node's CPU for the month totals of 50 centers: 1.4 ms
+ * mapped with arrays, 1.1 ms unmapped with arrays, 0.9 ms as here. float8 is exact up to 2^53,
+ * far beyond 100 points times any number of surveys.
+ */
+function totalsColumns(centerId: SQL, surveyNo: SQL, n: SQL, sums: SQL[]) {
+  return {
+    centerId: sql<string>`${centerId}`.as('centerId'),
+    surveyNo: sql<number>`${surveyNo}`.as('surveyNo'),
+    n: sql<number>`(${n})::float8`.as('n'),
+    ...Object.fromEntries(SUM_KEYS.map((key, i) => [key, sql<number>`(${sums[i]})::float8`.as(key)])),
+  };
+}
+
+const toTotals = (row: TotalsRow): Totals => ({
+  centerId: row.centerId,
+  surveyNo: row.surveyNo,
+  n: row.n,
+  sums: SUM_KEYS.map((key) => row[key]),
+});
 
 /** The stored totals' sum columns, in scale order. */
 const TOTALS_SUMS = [
@@ -183,12 +208,14 @@ const monthTotalsQueries = reusableQueryVariants((db, shape: MonthShape) => {
   if (first === 'from') conditions.push(gte(surveyMonthTotals.month, sql.placeholder('first')));
   if (end === 'to') conditions.push(lt(surveyMonthTotals.month, sql.placeholder('end')));
   return db
-    .select({
-      centerId: surveyMonthTotals.centerId,
-      surveyNo: surveyMonthTotals.surveyNo,
-      n: sql<string>`sum(${surveyMonthTotals.n})`,
-      sums: sumsArray(TOTALS_SUMS.map((column) => sql`sum(${column})`)),
-    })
+    .select(
+      totalsColumns(
+        sql`${surveyMonthTotals.centerId}`,
+        sql`${surveyMonthTotals.surveyNo}`,
+        sql`sum(${surveyMonthTotals.n})`,
+        TOTALS_SUMS.map((column) => sql`sum(${column})`),
+      ),
+    )
     .from(surveyMonthTotals)
     .where(and(...conditions))
     .groupBy(surveyMonthTotals.centerId, surveyMonthTotals.surveyNo)
@@ -198,20 +225,21 @@ const monthTotalsQueries = reusableQueryVariants((db, shape: MonthShape) => {
 /** The totals kept by the database for whole months (see the survey_month_totals schema). */
 async function monthTotals(db: Database, account: Account, centerIds: string[], months: MonthSpan): Promise<Totals[]> {
   const shape: MonthShape = `${whoseSurveys(account)}-${months.first ? 'from' : 'open'}-${months.end ? 'to' : 'open'}`;
-  const rows = await monthTotalsQueries(db, shape).execute({ centerIds, first: months.first, end: months.end });
-  return rows.map((row) => ({ ...row, n: Number(row.n), sums: row.sums.map(Number) }));
+  const query = monthTotalsQueries(db, shape);
+  const rows = await unmappedRows<TotalsRow>(query, { centerIds, first: months.first, end: months.end });
+  return rows.map(toTotals);
 }
 
 const surveyTotalsQueries = reusableQueryVariants((db, shape: SurveyShape) =>
   db
-    .select({
-      centerId: surveys.centerId,
-      surveyNo: surveys.surveyNo,
-      n: sql<number>`count(*)::int`,
-      sums: sumsArray(
+    .select(
+      totalsColumns(
+        sql`${surveys.centerId}`,
+        sql`${surveys.surveyNo}`,
+        sql`count(*)`,
         Array.from({ length: SCALE_COUNT }, (_, i) => sql`sum(${surveys.scores}[${sql.raw(String(i + 1))}])`),
       ),
-    })
+    )
     .from(surveys)
     .where(surveyConditions(shape))
     .groupBy(surveys.centerId, surveys.surveyNo)
@@ -226,10 +254,9 @@ async function surveyTotals(
   users: string | undefined,
   span: Span,
 ): Promise<Totals[]> {
-  const rows = await surveyTotalsQueries(db, surveyShape(account, users, span)).execute(
-    surveyValues(centerIds, users, span),
-  );
-  return rows.map((row) => ({ ...row, sums: row.sums.map(Number) }));
+  const query = surveyTotalsQueries(db, surveyShape(account, users, span));
+  const rows = await unmappedRows<TotalsRow>(query, surveyValues(centerIds, users, span));
+  return rows.map(toTotals);
 }
 
 /** When the first and the last stored survey, of any center, were made; null when there is none. */
@@ -291,21 +318,23 @@ export async function summarizeSurveys(
     ...(split.months ? [monthTotals(db, account, centerIds, split.months)] : []),
     ...split.edges.map((edge) => surveyTotals(db, account, centerIds, filter.users, edge)),
   ]);
-  const merged = new Map<string, Totals>();
+  // Per center, per survey number: the parts' counts and sums added up. Each Totals is a new
+  // object (toTotals), so adding into the first one seen changes no one else's.
+  const byCenter = new Map<string, Map<number, Totals>>();
   for (const part of parts.flat()) {
-    const key = `${part.centerId} ${part.surveyNo}`;
-    const seen = merged.get(key);
-    if (!seen) merged.set(key, { ...part, sums: [...part.sums] });
+    let center = byCenter.get(part.centerId);
+    if (!center) byCenter.set(part.centerId, (center = new Map()));
+    const seen = center.get(part.surveyNo);
+    if (!seen) center.set(part.surveyNo, part);
     else {
       seen.n += part.n;
       part.sums.forEach((sum, i) => (seen.sums[i]! += sum));
     }
   }
-  const totals = [...merged.values()].sort((a, b) => a.surveyNo - b.surveyNo);
   return scope.map((center) => ({
     center,
-    rows: totals
-      .filter((row) => row.centerId === center.id)
+    rows: [...(byCenter.get(center.id)?.values() ?? [])]
+      .sort((a, b) => a.surveyNo - b.surveyNo)
       .map((row) => ({ surveyNo: row.surveyNo, n: row.n, means: row.sums.map((sum) => sum / row.n) })),
   }));
 }
