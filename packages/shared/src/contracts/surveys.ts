@@ -63,11 +63,11 @@ const isoDate = z
 /** The graph browsers' default first day (spec section 9); the last is today. */
 export const GRAPH_START_DATE = '2019-01-02';
 
-/** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 /** Ids (8-4-4-4-12 hexadecimal, as the database reads them) separated by commas. */
 const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 export const ID_LIST = new RegExp(`^${ID}(,${ID})*$`);
 
+/** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 export const SurveyFilterQuerySchema = z.object({
   center: z.uuid('center must be an id').optional(),
   director: z.uuid('director must be an id').optional(),
