@@ -12,7 +12,7 @@ import { passwordResetTokens } from '../src/db/schema/index.ts';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
 import { hashToken, randomToken } from '../src/domain/secrets.ts';
 import { ADMIN, buildTestApp, DATABASES, type TestApp } from './build-test-app.ts';
-import { bearer } from './fixtures.ts';
+import { bearer, sessionFor } from './fixtures.ts';
 import { multipart, PNG } from './multipart.ts';
 import { BEST_ANSWERS, createPid, openLink, submit } from './participant-helpers.ts';
 
@@ -353,15 +353,15 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
       email,
       centerA: { id: a.id, name: 'Harbor Center' },
       directorXId: x.id,
-      token: async (caller) => (caller === 'anonymous' ? null : t.app.ctx.sessions.create(ids[caller])),
+      token: async (caller) => (caller === 'anonymous' ? null : sessionFor(t.app, ids[caller])),
       async participantA() {
-        const manager = await t.app.ctx.sessions.create(ids.managerA);
+        const manager = await sessionFor(t.app, ids.managerA);
         const p = await createPid(t.app, manager);
         await submit(t.app, await openLink(t.app, manager, p.id), BEST_ANSWERS);
         return p;
       },
       async linkA() {
-        const manager = await t.app.ctx.sessions.create(ids.managerA);
+        const manager = await sessionFor(t.app, ids.managerA);
         return openLink(t.app, manager, (await createPid(t.app, manager)).id);
       },
       unique: () => `${Date.now().toString(36)}${(counter++).toString(36)}`,

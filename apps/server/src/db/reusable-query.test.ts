@@ -58,7 +58,7 @@ describe('queries built once per database', () => {
     const admin = await findAccountByEmail(first.db, 'first@example.org');
     const firstSessions = new SessionStore(first.db, 3_600_000, systemClock);
     const secondSessions = new SessionStore(second.db, 3_600_000, systemClock);
-    const token = await firstSessions.create(admin!.id);
+    const token = await firstSessions.create(admin!.id, { action: 'login.success', actorId: admin!.id });
 
     expect((await firstSessions.resolve(token))?.email).toBe('first@example.org');
     expect(await secondSessions.resolve(token)).toBeUndefined();

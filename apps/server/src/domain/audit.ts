@@ -1,5 +1,5 @@
 /** Writes to the append-only audit log. Never pass passwords or tokens in `detail`. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -55,4 +55,16 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     detail: entry.detail ?? null,
   });
+}
+
+/**
+ * The INSERT of an audit line, to end a statement that also makes the change the line records
+ * (`WITH change AS (...) INSERT ...`): the change and its line are written together or not at
+ * all, in one round trip.
+ */
+export function auditInsert(entry: AuditEntry): SQL {
+  const detail = entry.detail ? JSON.stringify(entry.detail) : null;
+  return sql`INSERT INTO ${auditLog} (action, actor_id, actor_role, target, ip, detail)
+    VALUES (${entry.action}, ${entry.actorId ?? null}::uuid, ${entry.actorRole ?? null}, ${entry.target ?? null},
+      ${entry.ip ?? null}, ${detail}::jsonb)`;
 }

@@ -5,25 +5,13 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { sessions } from '../db/schema/index.ts';
 import { type Account, findAccountBySession } from './accounts.ts';
+import { type AuditEntry, auditInsert } from './audit.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 // Pushing the expiry on every request would write on every read; a minute's slack is enough.
 const EXTEND_AFTER_MS = 60_000;
-
-const insertSession = reusableQuery((db) =>
-  db
-    .insert(sessions)
-    .values({
-      tokenHash: sql.placeholder('tokenHash'),
-      accountId: sql.placeholder('accountId'),
-      createdAt: sql.placeholder('createdAt'),
-      expiresAt: sql.placeholder('expiresAt'),
-    })
-    .prepare(UNNAMED),
-);
 
 export class SessionStore {
   private readonly db: Database;
@@ -36,16 +24,21 @@ export class SessionStore {
     this.clock = clock;
   }
 
-  /** Starts a session and returns the bearer token (shown once, never stored). */
-  async create(accountId: string): Promise<string> {
+  /**
+   * Starts a session and returns the bearer token (shown once, never stored). The session and the
+   * audit line that records its opening are written by one statement: both or neither.
+   */
+  async create(accountId: string, opening: AuditEntry): Promise<string> {
     const token = randomToken();
     const now = this.clock.now();
-    await insertSession(this.db).execute({
-      tokenHash: hashToken(token),
-      accountId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.ttlMs),
-    });
+    const expiresAt = new Date(now.getTime() + this.ttlMs);
+    await this.db.execute(sql`
+      WITH opened AS (
+        INSERT INTO ${sessions} (token_hash, account_id, created_at, expires_at)
+        VALUES (${hashToken(token)}, ${accountId}::uuid, ${now.toISOString()}::timestamptz,
+          ${expiresAt.toISOString()}::timestamptz)
+      )
+      ${auditInsert(opening)}`);
     return token;
   }
 

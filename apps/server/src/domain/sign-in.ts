@@ -39,7 +39,10 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
     throw new Unauthenticated(INVALID_CREDENTIALS);
   }
   await ctx.loginThrottle.recordSuccess(keys.slice(1));
-  const token = await ctx.sessions.create(account.id);
-  await audit(ctx.db, { action: 'login.success', actorId: account.id, actorRole: account.role, ip: attempt.ip });
-  return token;
+  return ctx.sessions.create(account.id, {
+    action: 'login.success',
+    actorId: account.id,
+    actorRole: account.role,
+    ip: attempt.ip,
+  });
 }

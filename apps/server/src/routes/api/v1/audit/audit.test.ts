@@ -71,6 +71,25 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
     );
   });
 
+  it('opens a staff session together with its audit line, or not at all', async () => {
+    const db = t.app.ctx.db;
+    const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sessions`))[0]?.n;
+    const before = await count();
+    // A line that cannot be written (its actor is no account id): no session is opened either.
+    await expect(
+      t.app.ctx.sessions.create(world.centerA.managerId, { action: 'login.success', actorId: 'not-an-id' }),
+    ).rejects.toThrow();
+    expect(await count()).toBe(before);
+
+    await loginManager(t.app, world.centerA.name, world.centerA.password);
+    expect(await count()).toBe(before! + 1);
+    const [line] = await queryRows<{ actor_id: string; actor_role: string; ip: string; detail: unknown }>(
+      db,
+      sql`select actor_id, actor_role, ip, detail from audit_log where action = 'login.success' order by id desc limit 1`,
+    );
+    expect(line).toEqual({ actor_id: world.centerA.managerId, actor_role: 'manager', ip: '127.0.0.1', detail: null });
+  });
+
   it('is append-only: the database refuses to change or remove history', async () => {
     const db = t.app.ctx.db;
     await expect(db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow();

@@ -11,7 +11,7 @@ import { surveyExportColumns } from '@romtrack/shared/contracts/export';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import { bearer, seedWorld, sessionFor, type SeededWorld } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
 
 const PARTICIPANTS = 5_000;
@@ -77,7 +77,7 @@ describe.each(DATABASES)('export streaming on %s', (kind) => {
   afterAll(() => t.close());
 
   it('streams 100,000 surveys as CSV in bounded memory', async () => {
-    const token = await t.app.ctx.sessions.create(world.centerA.managerId);
+    const token = await sessionFor(t.app, world.centerA.managerId);
     collectGarbage();
     const baseline = process.memoryUsage().heapUsed;
     let peak = baseline;
@@ -149,7 +149,7 @@ describe.each(DATABASES)('export streaming on %s', (kind) => {
   }, 240_000);
 
   it('stops reading when the client goes away, and audits the export as incomplete', async () => {
-    const token = await t.app.ctx.sessions.create(world.directorX.id);
+    const token = await sessionFor(t.app, world.directorX.id);
     const res = await streamGet(`${address}/api/v1/exports/surveys.csv`, token);
     // Read one chunk, then hang up.
     await new Promise((resolve) => res.once('data', resolve));

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import { bearer, seedWorld, sessionFor, type SeededWorld } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, participantWithSurveys, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
 import { codebookRows } from '../../../../domain/export-codebook.ts';
@@ -82,7 +82,7 @@ describe.each(DATABASES)('research export on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const token = (accountId: string) => t.app.ctx.sessions.create(accountId);
+  const token = (accountId: string) => sessionFor(t.app, accountId);
   const get = async (url: string, accountId?: string) =>
     t.app.inject({ url, headers: accountId ? bearer(await token(accountId)) : {} });
   const expected = (filter: (m: (typeof made)[number]) => boolean) =>

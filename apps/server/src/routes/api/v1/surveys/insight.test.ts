@@ -8,7 +8,7 @@ import {
 import { RELIABLE_CHANGE_FLAGS as SF36_FLAGS } from '@romtrack/sf36/reliable-change';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import { bearer, seedWorld, sessionFor, type SeededWorld } from '../../../../../test/fixtures.ts';
 import {
   BEST_ANSWERS,
   createPid,
@@ -49,7 +49,7 @@ describe.each(DATABASES)('clinical insight API on %s', (kind) => {
   afterAll(() => t.close());
 
   /** A session token for this account, valid now. */
-  const as = (accountId: string) => t.app.ctx.sessions.create(accountId);
+  const as = (accountId: string) => sessionFor(t.app, accountId);
   const get = async (url: string, accountId?: string) =>
     t.app.inject({ url, headers: accountId ? bearer(await as(accountId)) : {} });
 
