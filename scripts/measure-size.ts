@@ -180,6 +180,44 @@ async function bareReactWeight(): Promise<Weight> {
   }
 }
 
+/** The package a bundled module comes from, or "ROMtrack" for the repository's own code. */
+function packageOf(moduleId: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId);
+  return match ? match[1]! : 'ROMtrack (apps/web, packages/*)';
+}
+
+interface PackageShare {
+  name: string;
+  /** Estimated gzip bytes: each file's gzip size shared among its modules by their bundled size. */
+  gzip: number;
+}
+
+/**
+ * What the JavaScript files in `files` are made of, by package, from the build's module list
+ * (apps/web/vite.config.ts moduleWeights). Gzip cannot be split exactly between the modules of
+ * one file, so each file's gzip size is shared among its modules in proportion to their size
+ * before minifying: an estimate, good to a few percent.
+ */
+function packageShares(distDir: string, weightsFile: string, files: Iterable<string>): PackageShare[] {
+  const weights = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', weightsFile), 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const shares = new Map<string, number>();
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const modules = weights[file];
+    if (!modules) throw new Error(`${weightsFile} has no modules for ${file}: rebuild (npm run build).`);
+    const gzip = weigh(distDir, [file]).js.gzip;
+    const total = Object.values(modules).reduce((sum, length) => sum + length, 0);
+    for (const [id, length] of Object.entries(modules)) {
+      const name = packageOf(id);
+      shares.set(name, (shares.get(name) ?? 0) + (total ? (gzip * length) / total : 0));
+    }
+  }
+  return [...shares].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip);
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function commit(): string {
@@ -190,7 +228,25 @@ function commit(): string {
   }
 }
 
-function markdownSection(rows: Row[], bare: Weight, surveyJsGzip: number, date: string, sha: string): string {
+/** The packages of a page's up-front script, the largest first, the smallest summed in one row. */
+function packageRows(shares: PackageShare[], shown = 10): string[] {
+  const total = shares.reduce((sum, s) => sum + s.gzip, 0);
+  const rest = shares.slice(shown);
+  const rows = [
+    ...shares.slice(0, shown),
+    ...(rest.length ? [{ name: `${rest.length} others`, gzip: rest.reduce((sum, s) => sum + s.gzip, 0) }] : []),
+  ];
+  return rows.map((s) => `| ${s.name} | ${kb(s.gzip)} | ${((100 * s.gzip) / total).toFixed(0)}% |`);
+}
+
+function markdownSection(
+  rows: Row[],
+  bare: Weight,
+  surveyJsGzip: number,
+  staffShares: PackageShare[],
+  date: string,
+  sha: string,
+): string {
   const lines = [
     '## Page weight',
     '',
@@ -210,6 +266,13 @@ function markdownSection(rows: Row[], bare: Weight, surveyJsGzip: number, date: 
     '',
     `Participant survey page (/survey/{token}) against bare React, gzipped JS: ${(surveyJsGzip / bare.js.gzip).toFixed(2)}x` +
       ` (${kb(surveyJsGzip - bare.js.gzip)} KiB over React itself). Budget: under 100 KB (100,000 bytes) of gzipped JS.`,
+    '',
+    "What the staff page's up-front script is made of, by package (estimated: each file's gzip size shared among its",
+    'modules in proportion to their bundled size, from the module list the build writes):',
+    '',
+    '| package | JS gzip KiB (estimated) | share |',
+    '| --- | ---: | ---: |',
+    ...packageRows(staffShares),
     '',
   ];
   return lines.join('\n');
@@ -255,6 +318,7 @@ async function main(): Promise<void> {
   ];
   const bare = await bareReactWeight();
   const survey = rows[0]!.weight;
+  const staffShares = packageShares(distDir, 'module-weights.json', upFrontFiles(staff, 'index.html', [STAFF_APP]));
 
   const width = Math.max(...rows.map((r) => r.what.length), 20);
   console.log(
@@ -268,10 +332,12 @@ async function main(): Promise<void> {
   console.log(
     `\n/survey/{token} JS (gzip) is ${(survey.js.gzip / bare.js.gzip).toFixed(2)}x a bare React page; budget 100 KB (100,000 bytes): ${survey.js.gzip < 100_000 ? 'within' : 'OVER'}.`,
   );
+  console.log("\nThe staff page's up-front script by package (gzip, estimated):");
+  for (const share of staffShares) console.log(`${share.name.padEnd(36)}${`${kb(share.gzip)} KiB`.padStart(10)}`);
 
   if (!process.argv.includes('--no-write')) {
     const date = new Date().toISOString().slice(0, 10);
-    await writeSection(markdownSection(rows, bare, survey.js.gzip, date, commit()));
+    await writeSection(markdownSection(rows, bare, survey.js.gzip, staffShares, date, commit()));
     console.log(`Written to ${path.relative(repoRoot, benchmarksFile)} (## Page weight).`);
   }
 }

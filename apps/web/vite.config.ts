@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -65,6 +66,29 @@ function preloadStaffApp(): Plugin {
   };
 }
 
+/**
+ * Writes, beside the manifest, how many bytes of each chunk every module takes once bundled and
+ * minified (Rolldown's renderedLength): `npm run size` (scripts/measure-size.ts) sums them by package
+ * to say what a page's up-front script is made of. Not served: the server sends no dot-folder.
+ */
+function moduleWeights(fileName: string): Plugin {
+  return {
+    name: 'romtrack-module-weights',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const weights: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        weights[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [path.relative(root, id), module.renderedLength]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(weights) });
+    },
+  };
+}
+
 /** Staff source folders whose modules, when two or more chunks share them, travel in one chunk. */
 const STAFF_SHARED =
   /apps[\\/]web[\\/]src[\\/](app|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
@@ -126,6 +150,7 @@ export default defineConfig(({ mode }) => {
       react(),
       participantPageInDev(),
       ...(participant ? [] : [preloadStaffApp()]),
+      moduleWeights(participant ? '.vite/participant-module-weights.json' : '.vite/module-weights.json'),
       // Brotli and gzip copies beside each script, style sheet and page, made once at build time;
       // the server sends the one the browser accepts (@fastify/static preCompressed), so a phone on
       // a slow network downloads a quarter of the bytes and the server compresses nothing per request.
