@@ -87,7 +87,41 @@ interface PageResult {
   runScores?: number[];
   metrics: Record<string, string>;
   lighthouseProblem?: string;
+  /** For the median run: what its largest paint waited for, and its long tasks (explainRun). */
+  why?: string;
   violations: Violation[];
+}
+
+interface ReportedRequest {
+  networkRequestTime: number;
+  transferSize: number;
+  resourceType?: string;
+}
+
+/**
+ * What a run's largest paint waited for and what blocked the main thread, read from its Lighthouse
+ * report: the element painted last, the script and style bytes and the API calls asked for before it
+ * (in the observed load, then simulated on the slow network), and the long main-thread tasks
+ * (simulated durations, over 50 ms each; what they exceed 50 ms by is the blocking time).
+ */
+function explainRun(lhr: { audits: Record<string, { details?: unknown; displayValue?: string }> }): string {
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as never[];
+  const observed = items('metrics')[0] as { observedLargestContentfulPaint?: number } | undefined;
+  const lcpAt = observed?.observedLargestContentfulPaint ?? Infinity;
+  const before = (items('network-requests') as ReportedRequest[]).filter((r) => r.networkRequestTime < lcpAt);
+  const code = before.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
+  const kib = code.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  const calls = before.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length;
+  const element = (items('lcp-breakdown-insight') as { type: string; nodeLabel?: string }[]).find((i) => i.type === 'node');
+  const tasks = (items('long-tasks') as { duration: number }[])
+    .map((t) => Math.round(t.duration))
+    .filter((ms) => ms > 50)
+    .sort((a, b) => b - a);
+  return (
+    `largest paint at ${lhr.audits['largest-contentful-paint']?.displayValue ?? '?'}` +
+    `${element?.nodeLabel ? ` (“${element.nodeLabel.slice(0, 60)}”)` : ''}, after ${kib.toFixed(0)} KiB of script and ` +
+    `style sheets in ${code.length} files and ${calls} API calls; ${tasks.length} main-thread tasks over 50 ms: ${tasks.join(', ')} ms`
+  );
 }
 
 /** A Chromium with remote debugging for Lighthouse, on a fresh profile holding `token`. */
@@ -152,6 +186,7 @@ async function lighthouseRun(
       // Lighthouse's own measure of this machine's CPU speed: its simulation scales with it.
       cpu: String(Math.round(lhr.environment.benchmarkIndex)),
       final: lhr.finalDisplayedUrl,
+      why: explainRun(lhr),
     };
   } finally {
     // Chromium writes to its profile until it has exited: wait, then remove it.
@@ -289,6 +324,17 @@ function section(results: PageResult[], loadBefore: string, loadAfter: string): 
   if (violations.length) lines.push('');
   const scored = results.filter((r) => r.score !== null);
   const below = scored.filter((r) => r.score! < TARGET_SCORE);
+  if (below.length) {
+    lines.push(
+      'Why the pages below the target score lower (median run): every staff address is the one app drawn in the browser,',
+      'once its scripts (see Page weight) have crossed the simulated 1.6 Mbit/s and run; a signed-in screen then also',
+      'waits for what it shows. The server cannot draw a signed-in screen itself, as the session token lives in',
+      'localStorage (decisions.md). Running those scripts and the first renders makes the long tasks.',
+      '',
+      ...below.map((r) => `- ${r.page.name}: ${r.why ?? 'no report'}`),
+      '',
+    );
+  }
   lines.push(
     'Targets:',
     '',
@@ -359,8 +405,9 @@ async function main(): Promise<void> {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, base, token, `${page.name} ${i + 1}`));
         runs.sort((a, b) => Number(a.score) - Number(b.score));
-        const { score, final, ...metrics } = runs[Math.floor(runs.length / 2)]!;
+        const { score, final, why, ...metrics } = runs[Math.floor(runs.length / 2)]!;
         result.score = Number(score);
+        result.why = why;
         result.metrics = metrics;
         result.runScores = runs.map((run) => Number(run.score));
         if (final && new URL(final).pathname !== new URL(url).pathname) {
