@@ -1,5 +1,5 @@
 /**
- * preload-route.ts guesses, with URLPattern, which routes React Router will render, so that a
+ * preload-route.ts guesses, with its own matching, which routes React Router will render, so that a
  * screen's code downloads before React Router has arrived. A wrong guess would not break a page
  * (the router loads what it needs), but would waste a phone's bandwidth on the wrong code and
  * leave the right code late: this checks that both pick the same routes for every address.
