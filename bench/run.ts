@@ -129,7 +129,7 @@ const ENDPOINTS: Record<
   login: {
     label: 'manager login: `POST /api/v1/auth/login`',
     yardstickLabel: `bare argon2id verify loop (${ARGON2_CONCURRENCY} at a time)`,
-    extra: 'account lookup, session INSERT, audit INSERT and HTTP',
+    extra: 'the account lookup, one statement that opens the session and writes its audit line, and HTTP',
     ratioTarget: TARGETS.loginRatio,
   },
 };
