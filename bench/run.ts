@@ -115,7 +115,8 @@ const ENDPOINTS: Record<
     yardstickLabel: 'same page and count SELECTs, bare route',
     extra:
       "the session lookup, a third query beside the page's two (a CPU profile of the server under this load puts over a third" +
-      ' of its time in the system call that sends a query to the database), the role check and the zod response schema',
+      ' of its time in the system call that sends a query to the database; kept so that revocation is immediate, ADR 006),' +
+      ' the role check and the zod response schema',
     ratioTarget: TARGETS.ratio,
   },
   summary: {
