@@ -31,8 +31,9 @@ function screenLoaded(router: StaffRouter): Promise<void> {
 async function start(): Promise<void> {
   // A Spanish or Chinese page first fetches its texts, so it never paints in English.
   const language = loadLanguage(languageForPath(window.location.pathname)).catch(() => undefined);
-  // Running the app's modules is one task (about 35 ms of a desktop CPU, four times that on a
-  // phone); making the router, which matches the address and asks for the screen, is another 10.
+  // Making the router, which matches the address and asks for the screen (about 10 ms of a desktop
+  // CPU), is a task of its own, after the one that ran this chunk's modules (boot.ts runs the
+  // app a chunk at a time).
   await nextTask();
   const router = createStaffRouter();
   await Promise.all([language, screenLoaded(router)]);
