@@ -100,19 +100,23 @@ interface ReportedRequest {
 
 /**
  * What a run's largest paint waited for and what blocked the main thread, read from its Lighthouse
- * report: the element painted last, the script and style bytes and the API calls asked for before it
- * (in the observed load, then simulated on the slow network), and the long main-thread tasks
- * (simulated durations, over 50 ms each; what they exceed 50 ms by is the blocking time).
+ * report: the element painted last; the script and style bytes and the API calls the observed load
+ * asked for before it (Lighthouse replays those requests on its simulated slow network); and the
+ * main-thread tasks over 50 ms, in simulated time (their time past 50 ms after the first paint is
+ * the blocking time).
  */
 function explainRun(lhr: { audits: Record<string, { details?: unknown; displayValue?: string }> }): string {
-  const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as never[];
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as never[];
   const observed = items('metrics')[0] as { observedLargestContentfulPaint?: number } | undefined;
   const lcpAt = observed?.observedLargestContentfulPaint ?? Infinity;
   const before = (items('network-requests') as ReportedRequest[]).filter((r) => r.networkRequestTime < lcpAt);
   const code = before.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
   const kib = code.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
   const calls = before.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length;
-  const element = (items('lcp-breakdown-insight') as { type: string; nodeLabel?: string }[]).find((i) => i.type === 'node');
+  const element = (items('lcp-breakdown-insight') as { type: string; nodeLabel?: string }[]).find(
+    (i) => i.type === 'node',
+  );
   const tasks = (items('long-tasks') as { duration: number }[])
     .map((t) => Math.round(t.duration))
     .filter((ms) => ms > 50)
