@@ -382,9 +382,24 @@ describe('manager area', () => {
     const pids = await allPids();
     expect(pids.length).toBeGreaterThan(10);
     await signInWithToken(page);
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', record);
     await page.goto('/manager/pid-browser');
 
     await eventually(() => page.locator('tbody tr').count()).toBe(10);
+    page.off('request', record);
+    // boot.ts asks for the session, the names, the center and the first page of PIDs before the
+    // app has arrived; the screens then use those answers instead of asking again.
+    const once = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
+    expect(once(/^\/api\/v1\/auth\/me$/)).toBe(1);
+    expect(once(/^\/api\/v1\/config$/)).toBe(1);
+    expect(once(/^\/api\/v1\/centers\/[^/]+$/)).toBe(1);
+    expect(once(/^\/api\/v1\/centers\/[^/]+\/users\?/)).toBe(1);
+    expect(asked).toContainEqual(expect.stringMatching(/^\/api\/v1\/centers\/[^/]+\/users\?page=1&limit=10$/));
     const pages = page.getByRole('navigation', { name: 'PID pages' });
     await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
     await eventually(() => page.getByText(new RegExp(`^11–\\d+ of ${pids.length} PIDs$`)).isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * boot.ts starts the session check, and may run only once it and every module it imports have
+ * boot.ts starts the session check and the first requests, and may run only once it and every module it imports have
  * downloaded. vite.config.ts names those modules (STAFF_BOOT) so that the bundler keeps them in a
  * small chunk of their own. A module added to boot.ts's imports but not to that list would land
  * in the large shared chunk, and React and Mantine would download before the session check could
@@ -16,17 +16,24 @@ function staticImports(file: string): string[] {
   return [...source.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 }
 
+/** The repository's own shared package, whose modules are files like the app's (its exports: "./*" to src/*.ts). */
+const SHARED_PACKAGE = '@romtrack/shared/';
+const sharedSources = path.join(import.meta.dirname, '../../../packages/shared/src');
+
 /** Every module boot.ts loads before it runs, as files, and the packages among them. */
 function bootGraph(): { files: string[]; packages: string[] } {
   const files: string[] = [];
   const packages: string[] = [];
   const visit = (file: string) => {
     for (const specifier of staticImports(file)) {
-      if (!specifier.startsWith('.')) {
+      const shared = specifier.startsWith(SHARED_PACKAGE);
+      if (!specifier.startsWith('.') && !shared) {
         packages.push(specifier);
         continue;
       }
-      const imported = path.resolve(path.dirname(file), specifier);
+      const imported = shared
+        ? path.join(sharedSources, `${specifier.slice(SHARED_PACKAGE.length)}.ts`)
+        : path.resolve(path.dirname(file), specifier);
       if (files.includes(imported)) continue;
       files.push(imported);
       visit(imported);

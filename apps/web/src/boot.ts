@@ -5,8 +5,10 @@
  * waiting in a row. Here the app, the opened screen's chunks and the check of the stored
  * session are all asked for at once, so they download together.
  */
+import { CONFIG_PATH, ME_PATH } from './api/paths.ts';
 import { preloadRoute } from './app/preload-route.ts';
-import { startSessionCheck } from './features/auth/api/early-session-check.ts';
+import { askEarly } from './lib/api-fetch.ts';
+import { sessionToken } from './lib/session-token.ts';
 
 /** Resolves in a later task, so that the work before and after it never make one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -33,8 +35,11 @@ async function runApp(): Promise<void> {
   await import('./main.tsx');
 }
 
-startSessionCheck();
-preloadRoute(window.location);
+// The session check and the names in the navbar (the config), then the opened screen's code and
+// first data: all asked for now, so that they travel while the app's code downloads.
+const session = sessionToken.get() ? askEarly(ME_PATH) : null;
+askEarly(CONFIG_PATH);
+preloadRoute(window.location, session);
 void runApp();
 
 // The first Intl.NumberFormat of a page loads the browser's number-formatting data: about 120 ms

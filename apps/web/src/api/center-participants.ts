@@ -6,15 +6,9 @@
 import { PID_PAGE_SIZE, ParticipantPageResponseSchema } from '@romtrack/shared/contracts/participants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
+import { centerParticipantsPath, type ParticipantPageFilter } from './paths.ts';
 
-export interface ParticipantPageFilter {
-  page: number;
-  /** Digits the PID starts with; empty for every PID. */
-  pid?: string;
-  /** Only participants whose survey link is open now. */
-  open?: boolean;
-  limit?: number;
-}
+export type { ParticipantPageFilter };
 
 /** Every participant list hangs under this key; mutations of PIDs invalidate it. */
 export const participantKeys = {
@@ -29,10 +23,7 @@ export const participantKeys = {
 };
 
 export async function getCenterParticipants(centerId: string, filter: ParticipantPageFilter, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(filter.page), limit: String(filter.limit ?? PID_PAGE_SIZE) });
-  if (filter.pid) query.set('pid', filter.pid);
-  if (filter.open) query.set('open', 'true');
-  const response = await apiRequest(`/api/v1/centers/${encodeURIComponent(centerId)}/users?${query}`, {
+  const response = await apiRequest(centerParticipantsPath(centerId, filter), {
     schema: ParticipantPageResponseSchema,
     signal,
   });

@@ -5,9 +5,11 @@
  * leave the right code late: this checks that both pick the same routes for every address.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCenterParticipants } from '../api/center-participants.ts';
+import { getCenter } from '../features/manager-layout/api/get-center.ts';
 import { matchChain, routeChains } from './preload-route.ts';
-import { staffRoutes } from './route-table.ts';
+import { type EarlyRequests, staffRoutes, type UncheckedUser } from './route-table.ts';
 
 /** One address for each pattern of the table, and the ways a person may type it. */
 const addresses = routeChains(staffRoutes).flatMap(({ path }) => {
@@ -32,5 +34,43 @@ describe('preloading the screen being opened', () => {
   it('picks the not-found page for an address no screen has', () => {
     expect(matchChain('/manager/nothing-here')).toEqual(routerChoice('/manager/nothing-here'));
     expect(matchChain('/manager/nothing-here')?.at(-1)?.path).toBe('*');
+  });
+});
+
+describe("asking early for the opened screen's first data", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const firstRequests = (address: string, user: UncheckedUser) =>
+    (matchChain(address) ?? []).flatMap(
+      (route) => (route.handle as EarlyRequests | undefined)?.firstRequests(user) ?? [],
+    );
+
+  /** The address a screen's own call asks for (fetch is stopped there). */
+  async function addressOf(call: () => Promise<unknown>): Promise<string> {
+    let asked = '';
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    vi.stubGlobal('fetch', async (path: string) => {
+      asked = path;
+      throw new Error('stopped');
+    });
+    await call().catch(() => undefined);
+    return asked;
+  }
+
+  it("asks for the manager's center and the PID browser's first page, as the screens do", async () => {
+    const manager = { role: 'manager', center: 'c 1' };
+    // The PID browser opens on page 1 with no search (features/pid-browser/components/pid-browser.tsx).
+    expect(firstRequests('/manager/pid-browser', manager)).toEqual([
+      await addressOf(() => getCenter('c 1')),
+      await addressOf(() => getCenterParticipants('c 1', { page: 1, pid: '' })),
+    ]);
+    expect(firstRequests('/es/manager/pid-browser', manager)).toHaveLength(2);
+    expect(firstRequests('/manager/guide', manager)).toEqual([await addressOf(() => getCenter('c 1'))]);
+  });
+
+  it('asks for nothing for anyone else, nor for a session without a center', () => {
+    expect(firstRequests('/manager/pid-browser', { role: 'director', center: null })).toEqual([]);
+    expect(firstRequests('/manager/pid-browser', { role: 'manager' })).toEqual([]);
+    expect(firstRequests('/admin/graph-browser', { role: 'admin', center: null })).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@
  * for every address of the table.
  */
 import type { RouteObject } from 'react-router';
-import { staffRoutes } from './route-table.ts';
+import { askEarly } from '../lib/api-fetch.ts';
+import { type EarlyRequests, staffRoutes, type UncheckedUser } from './route-table.ts';
 
 /** Each address pattern of `routes`, with the routes it renders, outermost first, in table order. */
 export function routeChains(routes: RouteObject[], parentPath = '', parents: RouteObject[] = []) {
@@ -54,9 +55,24 @@ export function matchChain(pathname: string, routes: RouteObject[] = staffRoutes
   return ordered.find((c) => patternMatches(c.path, pathname))?.chain ?? null;
 }
 
-export function preloadRoute(location: Location): void {
-  for (const route of matchChain(location.pathname) ?? []) {
+/**
+ * Starts the code of the routes at `location`, and, once `session` (the session check's answer)
+ * names the user, the first GETs their screens make (a route's `handle`, route-table.ts).
+ */
+export function preloadRoute(location: Location, session: Promise<unknown> | null): void {
+  const chain = matchChain(location.pathname) ?? [];
+  for (const route of chain) {
     // A failure here is met again, and shown, when the router asks for the same chunk.
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
+  const wanted = chain.map((route) => route.handle as EarlyRequests | undefined).filter((handle) => handle);
+  if (!session || wanted.length === 0) return;
+  session.then(
+    (answer) => {
+      const user = (answer as { data?: UncheckedUser } | null)?.data;
+      if (user) for (const handle of wanted) handle!.firstRequests(user).forEach(askEarly);
+    },
+    // A refused session asks for nothing; the screens meet the refusal themselves.
+    () => undefined,
+  );
 }

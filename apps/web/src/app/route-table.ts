@@ -5,6 +5,25 @@
  * before the app itself has arrived.
  */
 import type { RouteObject } from 'react-router';
+import { centerParticipantsPath, centerPath } from '../api/paths.ts';
+
+/** The signed-in user, as the session check answers it, before any schema has checked it. */
+export interface UncheckedUser {
+  role?: unknown;
+  center?: unknown;
+}
+
+/**
+ * A route's `handle`: the GETs its screen makes first, as addresses, for boot.ts to ask for
+ * as soon as the session check answers (preload-route.ts), while the app's code downloads.
+ */
+export interface EarlyRequests {
+  firstRequests(user: UncheckedUser): string[];
+}
+
+/** A manager's own center, the one every manager screen shows. */
+const managerCenter = (user: UncheckedUser) =>
+  user.role === 'manager' && typeof user.center === 'string' ? user.center : null;
 
 const managerLogin = async () => ({
   Component: (await import('../features/auth/components/manager-login.tsx')).ManagerLogin,
@@ -21,6 +40,12 @@ function managerArea(prefix: string): RouteObject {
       {
         // The side menu with the center's logo frames every manager page.
         lazy: async () => ({ Component: (await import('./routes/manager-layout.tsx')).ManagerArea }),
+        handle: {
+          firstRequests: (user) => {
+            const center = managerCenter(user);
+            return center ? [centerPath(center)] : [];
+          },
+        } satisfies EarlyRequests,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/manager-home.tsx')).ManagerHome }) },
           {
@@ -30,6 +55,13 @@ function managerArea(prefix: string): RouteObject {
           {
             path: 'pid-browser',
             lazy: async () => ({ Component: (await import('./routes/manager-pid-browser.tsx')).ManagerPidBrowser }),
+            // The PID browser opens on the first page of every PID (features/pid-browser).
+            handle: {
+              firstRequests: (user) => {
+                const center = managerCenter(user);
+                return center ? [centerParticipantsPath(center, { page: 1 })] : [];
+              },
+            } satisfies EarlyRequests,
           },
           {
             path: 'participants/:id',

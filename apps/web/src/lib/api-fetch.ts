@@ -1,8 +1,8 @@
 /**
  * Sending an API request and reading its JSON answer, with the session token attached and a
- * refusal turned into an ApiError. Free of zod on purpose: boot.ts uses it to check the session
- * before the rest of the app has downloaded. Screens call `apiRequest` (api-client.ts), which
- * also parses the answer with the contract's schema.
+ * refusal turned into an ApiError. Free of zod on purpose: boot.ts uses it to ask for the session
+ * and the opened screen's first data before the rest of the app has downloaded (`askEarly`).
+ * Screens call `apiRequest` (api-client.ts), which also parses the answer with the contract's schema.
  */
 import { sessionToken } from './session-token.ts';
 
@@ -31,8 +31,43 @@ export function sessionHeader(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** The answer's JSON, not yet checked against any schema; throws ApiError when refused or unreachable. */
+/**
+ * How long an early answer waits for the screen that asks for it. The screens of the opened page
+ * ask within seconds; after this, a screen opened later gets a fresh answer, not an old one.
+ */
+const EARLY_ANSWER_LIFETIME_MS = 30_000;
+
+const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+
+/**
+ * Starts a GET of `path` now, so that its answer travels while the app's code downloads, and
+ * keeps it for the first `apiFetch` of the same address (boot.ts). Returns the answer too.
+ */
+export function askEarly(path: string): Promise<unknown> {
+  const answer = send(path, {});
+  // Handled by whoever takes it; this only keeps an early failure from being reported as unhandled.
+  answer.catch(() => undefined);
+  earlyAnswers.set(path, { answer, askedAt: Date.now() });
+  return answer;
+}
+
+/** The early answer for `path`, once, if it is recent enough. */
+function takeEarly(path: string): Promise<unknown> | undefined {
+  const early = earlyAnswers.get(path);
+  earlyAnswers.delete(path);
+  return early && Date.now() - early.askedAt < EARLY_ANSWER_LIFETIME_MS ? early.answer : undefined;
+}
+
+/**
+ * The answer's JSON, not yet checked against any schema; throws ApiError when refused or
+ * unreachable. A GET that boot.ts asked for early gets that answer.
+ */
 export async function apiFetch(path: string, options: FetchOptions = {}): Promise<unknown> {
+  const isPlainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined;
+  return (isPlainGet && takeEarly(path)) || send(path, options);
+}
+
+async function send(path: string, options: FetchOptions): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', ...sessionHeader() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

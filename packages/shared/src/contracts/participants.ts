@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { PID_PAGE_SIZE } from '../page-sizes.ts';
 import { PARTICIPANT_ROLE } from '../roles.ts';
+
+export { PID_PAGE_SIZE };
 
 /** PIDs are four-digit numbers (decisions.md: 1000..9999, unique within a center). */
 export const PID_MIN = 1000;
 export const PID_MAX = 9999;
-
-/** PID table page size (spec section 9). */
-export const PID_PAGE_SIZE = 10;
 
 /** A participant as staff see it (spec section 3, "Participant (PID) user"). */
 export const ParticipantSchema = z.object({

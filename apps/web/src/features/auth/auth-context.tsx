@@ -15,7 +15,6 @@ import {
 } from 'react';
 import { sessionToken } from '../../lib/session-token.ts';
 import { getMe, logout as logoutCall } from './api/auth-api.ts';
-import { takeSessionCheck } from './api/early-session-check.ts';
 import { sessionIsGone } from './session-answer.ts';
 
 export interface AuthState {
@@ -64,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadUser = useCallback(async (): Promise<AuthUser | null> => {
     try {
       // The first time, the answer to the check boot.ts started as the page opened.
-      const user = await getMe(takeSessionCheck());
+      const user = await getMe();
       // The first screen after this is the whole page: rendering it as a transition lets React
       // pause between components, so a slow phone stays responsive while it renders.
       startTransition(() => dispatch({ type: 'USER_LOADED', user }));

@@ -12,8 +12,7 @@ import {
   type UpdatePasswordBody,
 } from '@romtrack/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { apiFetch } from '../../../lib/api-fetch.ts';
-import { ME_PATH } from './early-session-check.ts';
+import { ME_PATH } from '../../../api/paths.ts';
 
 export type AuthFamily = 'auth' | 'adminAuth' | 'directorAuth';
 
@@ -25,9 +24,9 @@ export async function loginByEmail(family: 'adminAuth' | 'directorAuth', body: E
   return (await apiRequest(`/api/v1/${family}/login`, { method: 'POST', body, schema: LoginResponseSchema })).token;
 }
 
-/** The signed-in user; `answer`: the raw answer of a check already on its way (early-session-check.ts). */
-export async function getMe(answer: Promise<unknown> | null = null): Promise<AuthUser> {
-  return MeResponseSchema.parse(await (answer ?? apiFetch(ME_PATH))).data;
+/** The signed-in user (the first time, the answer to the check boot.ts started as the page opened). */
+export async function getMe(): Promise<AuthUser> {
+  return (await apiRequest(ME_PATH, { schema: MeResponseSchema })).data;
 }
 
 export async function logout(): Promise<void> {

@@ -1,6 +1,7 @@
 import { PublicConfigSchema, type PublicConfig } from '@romtrack/shared/contracts/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CONFIG_PATH } from '../../../api/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const ResponseSchema = z.object({ success: z.literal(true), data: PublicConfigSchema });
@@ -10,7 +11,7 @@ export const DEFAULT_CONFIG: PublicConfig = { productName: 'ROMtrack', foundatio
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: async () => (await apiRequest('/api/v1/config', { schema: ResponseSchema })).data,
+  queryFn: async () => (await apiRequest(CONFIG_PATH, { schema: ResponseSchema })).data,
   staleTime: Infinity,
 });
 

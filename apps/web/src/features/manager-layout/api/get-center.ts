@@ -1,6 +1,7 @@
 /** GET /api/v1/centers/{id}: the signed-in manager's center (its name for the menu, whether it has a logo). */
 import { CenterResponseSchema } from '@romtrack/shared/contracts/centers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { centerPath } from '../../../api/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const centerKeys = {
@@ -8,8 +9,7 @@ export const centerKeys = {
 };
 
 export async function getCenter(centerId: string, signal?: AbortSignal) {
-  return (await apiRequest(`/api/v1/centers/${encodeURIComponent(centerId)}`, { schema: CenterResponseSchema, signal }))
-    .data;
+  return (await apiRequest(centerPath(centerId), { schema: CenterResponseSchema, signal })).data;
 }
 
 export const centerQuery = (centerId: string) =>
