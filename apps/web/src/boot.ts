@@ -3,7 +3,8 @@
  * of the app runs. Each screen's code is a lazy chunk, which React Router would ask for only
  * once the whole app had downloaded and run: on a phone's slow network, a second or more of
  * waiting in a row. Here the app, the opened screen's chunks and the check of the stored
- * session are all asked for at once, so they download together.
+ * session are all asked for at once, so they download together, and the screen's first data as
+ * soon as the session check answers (route-table.ts, `firstRequests`).
  */
 import { CONFIG_PATH, ME_PATH } from './api/paths.ts';
 import { preloadRoute } from './app/preload-route.ts';

@@ -2,6 +2,7 @@
 import { DirectorNameListResponseSchema } from '@romtrack/shared/contracts/directors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
+import { DIRECTOR_NAMES_PATH } from './paths.ts';
 
 export const directorKeys = { names: ['directors', 'names'] as const };
 
@@ -9,7 +10,7 @@ export const directorNamesQuery = () =>
   queryOptions({
     queryKey: directorKeys.names,
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/v1/directors/?select=name', { schema: DirectorNameListResponseSchema, signal })).data,
+      (await apiRequest(DIRECTOR_NAMES_PATH, { schema: DirectorNameListResponseSchema, signal })).data,
   });
 
 export const useDirectorNames = (options: { enabled?: boolean } = {}) =>

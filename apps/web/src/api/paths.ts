@@ -8,6 +8,9 @@ import { PID_PAGE_SIZE } from '@romtrack/shared/page-sizes';
 export const ME_PATH = '/api/v1/auth/me';
 export const CONFIG_PATH = '/api/v1/config';
 
+/** The directors' names (admin only): the region picker of the graph browser, the owning-director picker. */
+export const DIRECTOR_NAMES_PATH = '/api/v1/directors/?select=name';
+
 export const centerPath = (centerId: string) => `/api/v1/centers/${encodeURIComponent(centerId)}`;
 
 export interface ParticipantPageFilter {

@@ -7,6 +7,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCenterParticipants } from '../api/center-participants.ts';
+import { directorNamesQuery } from '../api/director-names.ts';
 import { getCenter } from '../features/manager-layout/api/get-center.ts';
 import { matchChain, routeChains } from './preload-route.ts';
 import { type EarlyRequests, staffRoutes, type UncheckedUser } from './route-table.ts';
@@ -68,9 +69,18 @@ describe("asking early for the opened screen's first data", () => {
     expect(firstRequests('/manager/guide', manager)).toEqual([await addressOf(() => getCenter('c 1'))]);
   });
 
+  it("asks for the directors' names on the admin's graph browser, as its region picker does", async () => {
+    const names = directorNamesQuery().queryFn as (context: { signal?: AbortSignal }) => Promise<unknown>;
+    expect(firstRequests('/admin/graph-browser', { role: 'admin', center: null })).toEqual([
+      await addressOf(() => names({})),
+    ]);
+  });
+
   it('asks for nothing for anyone else, nor for a session without a center', () => {
     expect(firstRequests('/manager/pid-browser', { role: 'director', center: null })).toEqual([]);
     expect(firstRequests('/manager/pid-browser', { role: 'manager' })).toEqual([]);
-    expect(firstRequests('/admin/graph-browser', { role: 'admin', center: null })).toEqual([]);
+    // A director on /admin/graph-browser sees their own region: no picker.
+    expect(firstRequests('/admin/graph-browser', { role: 'director', center: null })).toEqual([]);
+    expect(firstRequests('/admin', { role: 'admin', center: null })).toEqual([]);
   });
 });

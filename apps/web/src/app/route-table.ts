@@ -5,7 +5,7 @@
  * before the app itself has arrived.
  */
 import type { RouteObject } from 'react-router';
-import { centerParticipantsPath, centerPath } from '../api/paths.ts';
+import { centerParticipantsPath, centerPath, DIRECTOR_NAMES_PATH } from '../api/paths.ts';
 
 /** The signed-in user, as the session check answers it, before any schema has checked it. */
 export interface UncheckedUser {
@@ -123,6 +123,10 @@ export const staffRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./routes/regional-graph-browser.tsx')).AdminGraphBrowserPage,
             }),
+            // The admin's graph browser opens on the region picker (features/graphs).
+            handle: {
+              firstRequests: (user) => (user.role === 'admin' ? [DIRECTOR_NAMES_PATH] : []),
+            } satisfies EarlyRequests,
           },
         ],
       },
