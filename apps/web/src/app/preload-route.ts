@@ -65,12 +65,14 @@ export function preloadRoute(location: Location, session: Promise<unknown> | nul
     // A failure here is met again, and shown, when the router asks for the same chunk.
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
-  const wanted = chain.map((route) => route.handle as EarlyRequests | undefined).filter((handle) => handle);
+  const wanted = chain
+    .map((route) => route.handle as EarlyRequests | undefined)
+    .filter((handle) => handle !== undefined);
   if (!session || wanted.length === 0) return;
   session.then(
     (answer) => {
       const user = (answer as { data?: UncheckedUser } | null)?.data;
-      if (user) for (const handle of wanted) handle!.firstRequests(user).forEach(askEarly);
+      if (user) for (const handle of wanted) handle.firstRequests(user).forEach(askEarly);
     },
     // A refused session asks for nothing; the screens meet the refusal themselves.
     () => undefined,
