@@ -8,8 +8,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../lib/api-client.ts';
 import { centerParticipantsPath, type ParticipantPageFilter } from './paths.ts';
 
-export type { ParticipantPageFilter };
-
 /** Every participant list hangs under this key; mutations of PIDs invalidate it. */
 export const participantKeys = {
   all: ['participants'] as const,

@@ -16,7 +16,8 @@ import { useLocale } from '../lib/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from '../lib/theme.ts';
 
-// The names in the navbar and footer: asked for while the page's code downloads.
+// The names in the navbar and footer, into the query cache as soon as this runs: boot.ts asked the
+// server for them as the page opened, so the answer is usually here already.
 void queryClient.prefetchQuery(configQuery);
 
 const AlertsHost = lazy(() => import('../components/alerts-host.tsx'));
