@@ -38,11 +38,7 @@ export const EXPORT_PATHS = {
 /** Filters of a survey export; all optional (no filter: everything the caller may see). */
 export const SurveyExportQuerySchema = z.object({
   /** Comma-separated center ids; each must be one the caller may reach. */
-  centers: z
-    .string()
-    .max(4_000)
-    .regex(ID_LIST, 'centers must be center ids separated by commas')
-    .optional(),
+  centers: z.string().max(4_000).regex(ID_LIST, 'centers must be center ids separated by commas').optional(),
   /** First day included (YYYY-MM-DD, UTC). */
   from: SurveyFilterQuerySchema.shape.from,
   /** Last day included, the whole day (YYYY-MM-DD, UTC). */

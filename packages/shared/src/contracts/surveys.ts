@@ -76,11 +76,7 @@ export const SurveyFilterQuerySchema = z.object({
   /** Last day included, the whole day (UTC). */
   to: isoDate.optional(),
   /** Comma-separated participant ids (manager graph: the ticked PIDs). */
-  users: z
-    .string()
-    .max(40_000)
-    .regex(ID_LIST, 'users must be participant ids separated by commas')
-    .optional(),
+  users: z.string().max(40_000).regex(ID_LIST, 'users must be participant ids separated by commas').optional(),
 });
 export type SurveyFilterQuery = z.infer<typeof SurveyFilterQuerySchema>;
 
