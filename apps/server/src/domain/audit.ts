@@ -1,7 +1,6 @@
 /** Writes to the append-only audit log. Never pass passwords or tokens in `detail`. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export type AuditAction =
@@ -32,29 +31,9 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-const insertEntry = reusableQuery((db) =>
-  db
-    .insert(auditLog)
-    .values({
-      action: sql.placeholder('action'),
-      actorId: sql.placeholder('actorId'),
-      actorRole: sql.placeholder('actorRole'),
-      target: sql.placeholder('target'),
-      ip: sql.placeholder('ip'),
-      detail: sql.placeholder('detail'),
-    })
-    .prepare(UNNAMED),
-);
-
+/** Writes one line on its own (for a line that records a change in the same statement: auditInsert). */
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
-  await insertEntry(db).execute({
-    action: entry.action,
-    actorId: entry.actorId ?? null,
-    actorRole: entry.actorRole ?? null,
-    target: entry.target ?? null,
-    ip: entry.ip ?? null,
-    detail: entry.detail ?? null,
-  });
+  await db.execute(auditInsert(entry));
 }
 
 /**
