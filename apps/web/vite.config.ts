@@ -99,7 +99,7 @@ const STAFF_SHARED =
  * chunk, which would then have to arrive before the session check could start.
  */
 export const STAFF_BOOT =
-  /apps[\\/]web[\\/]src[\\/](api[\\/]paths|lib[\\/](api-fetch|session-token)|app[\\/](preload-route|route-table))\.ts$|packages[\\/]shared[\\/]src[\\/]page-sizes\.ts$|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](api[\\/]paths|lib[\\/](api-fetch|next-task|session-token)|app[\\/](preload-route|route-table))\.ts$|packages[\\/]shared[\\/]src[\\/]page-sizes\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The staff page. Few, large chunks: on a phone's network each request costs a round trip, and

@@ -9,10 +9,8 @@
 import { CONFIG_PATH, ME_PATH } from './api/paths.ts';
 import { preloadRoute } from './app/preload-route.ts';
 import { askEarly } from './lib/api-fetch.ts';
+import { nextTask } from './lib/next-task.ts';
 import { sessionToken } from './lib/session-token.ts';
-
-/** Resolves in a later task, so that the work before and after it never make one long task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Runs the app's code a large chunk at a time (vite.config.ts groups them), each in a task of its

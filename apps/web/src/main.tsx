@@ -7,11 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import { createStaffRouter } from './app/router.tsx';
 import { loadLanguage } from './lib/i18n.ts';
 import { languageForPath } from './lib/locale.ts';
+import { nextTask } from './lib/next-task.ts';
 
 type StaffRouter = ReturnType<typeof createStaffRouter>;
-
-/** Resolves in a later task, so that the work before and after it never make one long task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Resolves once the router has the opened screen's code (every screen is lazy). Rendered before
