@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Zod's full API cannot be left out of a bundle in part: schemas use its mini API (ADR 007). */
+const FULL_ZOD = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  message: "Write schemas with 'zod/mini' (docs/decisions/007-zod-mini.md).",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -14,6 +20,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { paths: FULL_ZOD }],
     },
   },
   {
@@ -26,7 +33,7 @@ export default tseslint.config(
     // The browser must never import server code.
     files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@romtrack/server*'] }],
+      'no-restricted-imports': ['error', { paths: FULL_ZOD, patterns: ['**/apps/server/**', '@romtrack/server*'] }],
     },
   },
 );

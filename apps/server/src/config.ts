@@ -4,35 +4,27 @@
  */
 import path from 'node:path';
 import { EmailSchema } from '@romtrack/shared/contracts/auth';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-messages.ts';
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_EMAIL: EmailSchema.optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-  PRODUCT_NAME: z.string().min(1).default('ROMtrack'),
-  FOUNDATION_NAME: z.string().min(1).default('Recovery Research Foundation'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  ADMIN_EMAIL: z.optional(EmailSchema),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
+  PUBLIC_URL: z.optional(z.url()),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive()), 12),
+  PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'ROMtrack'),
+  FOUNDATION_NAME: z._default(z.string().check(z.minLength(1)), 'Recovery Research Foundation'),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
   /** Key prefix in Redis, so several deployments can share one Redis. */
-  REDIS_PREFIX: z.string().min(1).default('romtrack:'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_PREFIX: z._default(z.string().check(z.minLength(1)), 'romtrack:'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Where the built web client lives; the server serves it when present. */
-  WEB_DIST_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.optional(z.string()),
 });
 
 export interface AppConfig {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every failed call answers this body (architecture.md: "Shape of a request"). */
 export const ErrorBodySchema = z.object({
   success: z.literal(false),
   error: z.string(),
   /** A stable machine-readable code the UI may map to a translation. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -7,6 +7,6 @@
  * evaluated before the chunks that build schemas. The server keeps the compiled parsers: no
  * CSP applies there. (e2e/sign-in.spec.ts checks that staff pages report no violation.)
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 z.config({ jitless: true });

@@ -9,7 +9,7 @@ import type {
   SubmitSurveyResponseSchema,
   SurveyInfoResponseSchema,
 } from '@romtrack/shared/contracts/surveys';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { integer, literal, object, oneOf, string, type Check } from './check.ts';
 
 export interface PublicConfig {

@@ -1,25 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaginationSchema } from './participants.ts';
 
 /** GET /api/v1/audit: the admin reads the append-only audit log, newest first. */
 export const AuditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  action: z
-    .string()
-    .regex(/^[a-z.]{1,40}$/, 'action must be an event name such as login.failure')
-    .optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+  action: z.optional(z.string().check(z.regex(/^[a-z.]{1,40}$/, 'action must be an event name such as login.failure'))),
 });
 
 export const AuditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: z.string(),
-  actorId: z.string().nullable(),
-  actorRole: z.string().nullable(),
+  actorId: z.nullable(z.string()),
+  actorRole: z.nullable(z.string()),
   action: z.string(),
-  target: z.string().nullable(),
-  ip: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
+  target: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  detail: z.nullable(z.record(z.string(), z.unknown())),
 });
 
 export const AuditPageResponseSchema = z.object({

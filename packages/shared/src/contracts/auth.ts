@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STAFF_ROLES } from '../roles.ts';
 
 /** Longest password accepted; argon2 has no 72-byte limit, this only bounds hashing work. */
@@ -6,18 +6,20 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** The server's minimum for every new password (decisions.md "Accounts and login"). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const password = z.string().min(1, 'password is required').max(MAX_PASSWORD_LENGTH);
+const password = z.string().check(z.minLength(1, 'password is required'), z.maxLength(MAX_PASSWORD_LENGTH));
 /**
  * A deliberately basic e-mail check (something@host): staff addresses such as
  * admin@localhost must pass, and delivery is the real test of an address.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email').toLowerCase();
+export const EmailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email'), z.toLowerCase());
 const email = EmailSchema;
 
 /** POST /api/v1/auth/login: manager login by center name. */
 export const ManagerLoginBodySchema = z.object({
-  centerName: z.string().trim().min(1, 'centerName is required').max(200),
+  centerName: z.string().check(z.trim(), z.minLength(1, 'centerName is required'), z.maxLength(200)),
   password,
 });
 export type ManagerLoginBody = z.infer<typeof ManagerLoginBodySchema>;
@@ -37,8 +39,10 @@ export const UpdatePasswordBodySchema = z.object({
   currentPassword: password,
   newPassword: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(MAX_PASSWORD_LENGTH),
+    ),
 });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 
@@ -47,11 +51,11 @@ export const AuthUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** The manager's center id; null for admins and directors. */
-  center: z.string().nullable(),
+  center: z.nullable(z.string()),
   /** The owning director's id: a manager's center's director, or a director's own id. */
-  director: z.string().nullable(),
+  director: z.nullable(z.string()),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CONSENT_REGIONS = ['general', 'eu'] as const;
 export type ConsentRegion = (typeof CONSENT_REGIONS)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/v1/config: deployment names the web client shows (decisions.md "Name"). */
 export const PublicConfigSchema = z.object({

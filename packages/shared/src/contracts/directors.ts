@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
 
 /** Spec section 9: a director's name has at least 6 characters. */
@@ -8,16 +8,16 @@ export const MIN_DIRECTOR_NAME_LENGTH = 6;
 export const RegisterDirectorBodySchema = z.object({
   name: z
     .string({ error: 'You must fill out all the data' })
-    .trim()
-    .min(MIN_DIRECTOR_NAME_LENGTH, 'Name must be greater than 5 characters')
-    .max(200),
-  email: z.string({ error: 'You must fill out all the data' }).pipe(EmailSchema),
+    .check(z.trim(), z.minLength(MIN_DIRECTOR_NAME_LENGTH, 'Name must be greater than 5 characters'), z.maxLength(200)),
+  email: z.pipe(z.string({ error: 'You must fill out all the data' }), EmailSchema),
   password: z
     .string({ error: 'You must fill out all the data' })
-    .min(MIN_PASSWORD_LENGTH, 'Password must be longer than 7 characters')
-    .max(MAX_PASSWORD_LENGTH),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, 'Password must be longer than 7 characters'),
+      z.maxLength(MAX_PASSWORD_LENGTH),
+    ),
   /** The spec's client sends it; a director is the only thing this route makes. */
-  role: z.literal('director').optional(),
+  role: z.optional(z.literal('director')),
 });
 export type RegisterDirectorBody = z.input<typeof RegisterDirectorBodySchema>;
 

@@ -22,7 +22,7 @@
  * with `'` so a spreadsheet never runs them as formulas (OWASP "CSV injection"); numbers
  * stay numbers.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ID_LIST, SurveyFilterQuerySchema } from './surveys.ts';
 
 export const SURVEY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -38,7 +38,9 @@ export const EXPORT_PATHS = {
 /** Filters of a survey export; all optional (no filter: everything the caller may see). */
 export const SurveyExportQuerySchema = z.object({
   /** Comma-separated center ids; each must be one the caller may reach. */
-  centers: z.string().max(4_000).regex(ID_LIST, 'centers must be center ids separated by commas').optional(),
+  centers: z.optional(
+    z.string().check(z.maxLength(4_000), z.regex(ID_LIST, 'centers must be center ids separated by commas')),
+  ),
   /** First day included (YYYY-MM-DD, UTC). */
   from: SurveyFilterQuerySchema.shape.from,
   /** Last day included, the whole day (YYYY-MM-DD, UTC). */

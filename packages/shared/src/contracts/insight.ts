@@ -13,7 +13,7 @@
  *   difference, RCI = (x2 − x1) / (√2 · SD · √(1 − r)), reliable when |RCI| > 1.96; the
  *   method, its parameters and the too-coarse rule are in @romtrack/sf36/reliable-change.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SurveyFilterQuerySchema } from './surveys.ts';
 
 /**
@@ -43,8 +43,8 @@ export type ScaleChange = z.infer<typeof ScaleChangeSchema>;
 
 /** Two surveys of one participant compared scale by scale. */
 export const SurveyChangeSchema = z.object({
-  fromSurveyNo: z.number().int(),
-  toSurveyNo: z.number().int(),
+  fromSurveyNo: z.int(),
+  toSurveyNo: z.int(),
   /** 8 entries, category order. */
   scales: z.array(ScaleChangeSchema),
 });
@@ -83,7 +83,7 @@ export type ReliableChangeMethod = z.infer<typeof ReliableChangeMethodSchema>;
 /** One survey in a participant's history. */
 export const ParticipantSurveySchema = z.object({
   id: z.string(),
-  surveyNo: z.number().int(),
+  surveyNo: z.int(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
   consented: z.boolean(),
@@ -108,13 +108,13 @@ export const ParticipantProgressResponseSchema = z.object({
     /** The PID is the only identifier; nothing else about the person exists in ROMtrack. */
     participant: z.object({
       id: z.string(),
-      pid: z.number().int(),
+      pid: z.int(),
       center: z.object({ id: z.string(), name: z.string() }),
     }),
     /** Oldest first (by survey number). May be empty. */
     surveys: z.array(ParticipantSurveySchema),
     /** First against latest survey; null with fewer than two surveys. */
-    firstToLatest: SurveyChangeSchema.nullable(),
+    firstToLatest: z.nullable(SurveyChangeSchema),
     /** Each survey against the one before it: surveys.length − 1 entries, oldest first. */
     consecutive: z.array(SurveyChangeSchema),
     method: ReliableChangeMethodSchema,
@@ -137,9 +137,9 @@ export type InsightQuery = z.infer<typeof InsightQuerySchema>;
  */
 export const PairedSummaryRowSchema = z.object({
   /** k, the later survey number (>= 2). */
-  surveyNo: z.number().int(),
+  surveyNo: z.int(),
   /** Participants having both survey 1 and survey k. */
-  n: z.number().int(),
+  n: z.int(),
   /** Mean exact score of survey 1 over those n participants, per scale (8, category order). */
   baseline: z.array(z.number()),
   /** Mean exact score of survey k over the same n participants, per scale. */
@@ -169,21 +169,21 @@ export type PairedSummary = z.infer<typeof PairedSummaryResponseSchema>['data'];
 
 /** How many participants' first-to-latest change on one scale got each flag. */
 export const ChangeShareCountsSchema = z.object({
-  improved: z.number().int(),
-  unchanged: z.number().int(),
-  worse: z.number().int(),
-  tooCoarse: z.number().int(),
+  improved: z.int(),
+  unchanged: z.int(),
+  worse: z.int(),
+  tooCoarse: z.int(),
   /** improved + unchanged + worse + tooCoarse: participants with two or more surveys. */
-  n: z.number().int(),
+  n: z.int(),
 });
 export type ChangeShareCounts = z.infer<typeof ChangeShareCountsSchema>;
 
 /** Counts for one group of participants (a center, or the whole scope). */
 export const ChangeShareGroupSchema = z.object({
   /** Participants with at least one survey in scope (so drop-out is visible beside n). */
-  participants: z.number().int(),
+  participants: z.int(),
   /** Participants with two or more surveys in scope: those compared. */
-  compared: z.number().int(),
+  compared: z.int(),
   /** 8 entries, category order. Shares are counts / n; n is 0 when nobody was compared. */
   scales: z.array(ChangeShareCountsSchema),
 });
@@ -200,7 +200,7 @@ export type ChangeShareGroup = z.infer<typeof ChangeShareGroupSchema>;
 export const ChangeSharesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    centers: z.array(ChangeShareGroupSchema.extend({ center: z.object({ id: z.string(), name: z.string() }) })),
+    centers: z.array(z.extend(ChangeShareGroupSchema, { center: z.object({ id: z.string(), name: z.string() }) })),
     total: ChangeShareGroupSchema,
     method: ReliableChangeMethodSchema,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PID_PAGE_SIZE } from '../page-sizes.ts';
 import { PARTICIPANT_ROLE } from '../roles.ts';
 
@@ -11,12 +11,12 @@ export const PID_MAX = 9999;
 /** A participant as staff see it (spec section 3, "Participant (PID) user"). */
 export const ParticipantSchema = z.object({
   id: z.string(),
-  pid: z.number().int(),
-  surveyCount: z.number().int(),
+  pid: z.int(),
+  surveyCount: z.int(),
   /** The open one-time survey token, or null when closed to survey. */
-  surveyToken: z.string().nullable(),
+  surveyToken: z.nullable(z.string()),
   /** When the open link stops working (ISO 8601), or null. */
-  surveyTokenExpiresAt: z.string().nullable(),
+  surveyTokenExpiresAt: z.nullable(z.string()),
   center: z.string(),
   director: z.string(),
   role: z.literal(PARTICIPANT_ROLE),
@@ -26,23 +26,19 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 
 /** GET /api/v1/centers/{id}/users and GET /api/v1/users?center=&pid= */
 export const ParticipantListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PID_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), PID_PAGE_SIZE),
   /** Search by PID value: digits that the PID starts with, or the whole PID. */
-  pid: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, 'pid must be 1 to 4 digits')
-    .optional(),
+  pid: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, 'pid must be 1 to 4 digits'))),
   /** Only participants whose link is open (the survey center). */
-  open: z.enum(['true', 'false']).optional(),
+  open: z.optional(z.enum(['true', 'false'])),
 });
 export type ParticipantListQuery = z.infer<typeof ParticipantListQuerySchema>;
 
 export const PaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
+  total: z.int(),
 });
 
 export const ParticipantPageResponseSchema = z.object({
@@ -56,8 +52,8 @@ export type ParticipantPage = z.infer<typeof ParticipantPageResponseSchema>;
 export const RegisterParticipantBodySchema = z.object({
   role: z.literal(PARTICIPANT_ROLE),
   /** Accepted for compatibility with the spec's client; must be the caller's own center if sent. */
-  center: z.string().optional(),
-  director: z.string().optional(),
+  center: z.optional(z.string()),
+  director: z.optional(z.string()),
 });
 
 export const ParticipantResponseSchema = z.object({ success: z.literal(true), data: ParticipantSchema });
@@ -73,14 +69,13 @@ export const SurveyLinkResponseSchema = z.object({
 /** PUT /api/v1/users/{id}/consent: a written revocation or grant, per survey number. */
 export const ConsentChangeBodySchema = z.object({
   consents: z
-    .array(z.object({ surveyNo: z.number().int().min(1), consented: z.boolean() }))
-    .min(1)
-    .max(200),
+    .array(z.object({ surveyNo: z.int().check(z.minimum(1)), consented: z.boolean() }))
+    .check(z.minLength(1), z.maxLength(200)),
 });
 export type ConsentChangeBody = z.infer<typeof ConsentChangeBodySchema>;
 
 /** GET /api/v1/users/{id}/consent: the consent flag of each of the participant's surveys. */
 export const ConsentStateResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(z.object({ surveyNo: z.number().int(), consented: z.boolean(), createdAt: z.string() })),
+  data: z.array(z.object({ surveyNo: z.int(), consented: z.boolean(), createdAt: z.string() })),
 });

@@ -1,5 +1,5 @@
 /** Password recovery by e-mail (spec section 7): forgot, then reset with the mailed token. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
 
 /** The server's one answer to every failed reset: unknown, used and expired tokens look alike. */
@@ -9,7 +9,7 @@ export const RESET_TOKEN_EXPIRED = 'Token expired. Please submit new password re
 export const ForgotPasswordBodySchema = z.object({
   email: EmailSchema,
   /** The page's host; only honoured when it is PUBLIC_URL's own host (no reset poisoning). */
-  host: z.string().max(255).optional(),
+  host: z.optional(z.string().check(z.maxLength(255))),
 });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
@@ -17,7 +17,9 @@ export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 export const ResetPasswordBodySchema = z.object({
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(MAX_PASSWORD_LENGTH),
+    ),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

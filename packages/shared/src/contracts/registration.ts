@@ -1,5 +1,5 @@
 /** Registering centers (with their logo) and attaching a named manager to a center. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
 
@@ -15,15 +15,19 @@ export type LogoType = (typeof LOGO_TYPES)[number];
  * Spec section 7: name, password, role (manager), director, consentRegion.
  */
 export const RegisterCenterFieldsSchema = z.object({
-  name: z.string({ error: 'You must fill out all fields' }).trim().min(1, 'You must fill out all fields').max(200),
+  name: z
+    .string({ error: 'You must fill out all fields' })
+    .check(z.trim(), z.minLength(1, 'You must fill out all fields'), z.maxLength(200)),
   password: z
     .string({ error: 'You must fill out all fields' })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
-  role: z.literal('manager', { error: "role must be 'manager'" }).optional(),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(MAX_PASSWORD_LENGTH),
+    ),
+  role: z.optional(z.literal('manager', { error: "role must be 'manager'" })),
   /** The owning director; a director may leave it out (it is then themself). */
-  director: z.uuid('director must be an id').optional(),
-  consentRegion: z.enum(CONSENT_REGIONS, { error: "consentRegion must be 'general' or 'eu'" }).default('general'),
+  director: z.optional(z.uuid('director must be an id')),
+  consentRegion: z._default(z.enum(CONSENT_REGIONS, { error: "consentRegion must be 'general' or 'eu'" }), 'general'),
 });
 export type RegisterCenterFields = z.input<typeof RegisterCenterFieldsSchema>;
 
@@ -39,13 +43,15 @@ export const CenterCreatedResponseSchema = z.object({
  */
 export const RegisterManagerBodySchema = z.object({
   role: z.literal('manager'),
-  center: z.string().trim().min(1, 'Please choose a center'),
-  fname: z.string().trim().min(1, 'First name is required').max(100),
-  lname: z.string().trim().min(1, 'Last name is required').max(100),
+  center: z.string().check(z.trim(), z.minLength(1, 'Please choose a center')),
+  fname: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+  lname: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
   email: EmailSchema,
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(MAX_PASSWORD_LENGTH),
+    ),
 });
 export type RegisterManagerBody = z.input<typeof RegisterManagerBodySchema>;

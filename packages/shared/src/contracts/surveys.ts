@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONSENT_REGIONS } from './centers.ts';
 
 /** Survey languages (spec section 2), as BCP 47 tags; mirrors @romtrack/sf36. */
 export const SURVEY_LANGUAGE_TAGS = ['en', 'vi', 'it', 'es', 'zh-TW'] as const;
 
 /** Survey tokens are 43 base64url characters; anything else is not a token. */
-export const SurveyTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid survey link');
+export const SurveyTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid survey link'));
 
 /** GET /api/v1/users/surveys/{token}: only what the participant's page needs. */
 export const SurveyInfoResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     center: z.object({ id: z.string(), name: z.string(), consentRegion: z.enum(CONSENT_REGIONS) }),
-    surveyCount: z.number().int(),
+    surveyCount: z.int(),
     expiresAt: z.string(),
   }),
 });
@@ -21,17 +21,17 @@ export type SurveyInfo = z.infer<typeof SurveyInfoResponseSchema>['data'];
 /** POST /api/v1/surveys/{token} */
 export const SubmitSurveyBodySchema = z.object({
   /** 36 recoded item scores; each is checked against its item's allowed values. */
-  answers: z.array(z.number()).max(100),
+  answers: z.array(z.number()).check(z.maxLength(100)),
   consented: z.boolean(),
   /** Ignored: the server records surveyCount + 1 (decisions.md). */
-  surveyNo: z.number().int().optional(),
-  language: z.enum(SURVEY_LANGUAGE_TAGS).default('en'),
+  surveyNo: z.optional(z.int()),
+  language: z._default(z.enum(SURVEY_LANGUAGE_TAGS), 'en'),
 });
 export type SubmitSurveyBody = z.input<typeof SubmitSurveyBodySchema>;
 
 export const SubmitSurveyResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ surveyNo: z.number().int() }),
+  data: z.object({ surveyNo: z.int() }),
 });
 
 /** A stored survey as staff listings return it (spec section 7, plus `scores`). */
@@ -39,9 +39,9 @@ export const SurveySchema = z.object({
   id: z.string(),
   /** The participant's id. */
   user: z.string(),
-  pid: z.number().int(),
+  pid: z.int(),
   center: z.string(),
-  surveyNo: z.number().int(),
+  surveyNo: z.int(),
   answers: z.array(z.number()),
   /** The 8 scale scores in the spec's category order (display values, 1..100). */
   scores: z.array(z.number()),
@@ -52,13 +52,13 @@ export const SurveySchema = z.object({
 export type Survey = z.infer<typeof SurveySchema>;
 
 /** A calendar day as YYYY-MM-DD that really exists (2019-02-30 does not). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02')
-  .refine((value) => {
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02'),
+  z.refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, 'must be a real calendar date');
+  }, 'must be a real calendar date'),
+);
 
 /** The graph browsers' default first day (spec section 9); the last is today. */
 export const GRAPH_START_DATE = '2019-01-02';
@@ -69,14 +69,16 @@ export const ID_LIST = new RegExp(`^${ID}(,${ID})*$`);
 
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 export const SurveyFilterQuerySchema = z.object({
-  center: z.uuid('center must be an id').optional(),
-  director: z.uuid('director must be an id').optional(),
+  center: z.optional(z.uuid('center must be an id')),
+  director: z.optional(z.uuid('director must be an id')),
   /** First day included (UTC). */
-  from: isoDate.optional(),
+  from: z.optional(isoDate),
   /** Last day included, the whole day (UTC). */
-  to: isoDate.optional(),
+  to: z.optional(isoDate),
   /** Comma-separated participant ids (manager graph: the ticked PIDs). */
-  users: z.string().max(40_000).regex(ID_LIST, 'users must be participant ids separated by commas').optional(),
+  users: z.optional(
+    z.string().check(z.maxLength(40_000), z.regex(ID_LIST, 'users must be participant ids separated by commas')),
+  ),
 });
 export type SurveyFilterQuery = z.infer<typeof SurveyFilterQuerySchema>;
 
@@ -84,8 +86,8 @@ export const SurveyListResponseSchema = z.object({ success: z.literal(true), dat
 
 /** One bar group: the average of each scale over `n` surveys with this survey number. */
 export const SurveySummaryRowSchema = z.object({
-  surveyNo: z.number().int(),
-  n: z.number().int(),
+  surveyNo: z.int(),
+  n: z.int(),
   /** Mean display score per scale, spec category order, unrounded. */
   means: z.array(z.number()),
 });

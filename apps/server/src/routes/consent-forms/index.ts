@@ -4,7 +4,7 @@
  * in the authorization table. Each PDF is generated once per process and kept in memory.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { consentPdfCache, isConsentFormRegion } from '../../domain/consent-forms.ts';
 import { NotFound } from '../../errors.ts';
 

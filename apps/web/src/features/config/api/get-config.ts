@@ -1,6 +1,6 @@
 import { PublicConfigSchema, type PublicConfig } from '@romtrack/shared/contracts/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONFIG_PATH } from '../../../api/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 

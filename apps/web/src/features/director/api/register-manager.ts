@@ -1,7 +1,7 @@
 /** POST /api/v1/auth/register with role 'manager' (spec section 7). */
 import type { RegisterManagerBody } from '@romtrack/shared/contracts/registration';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The spec promises only "new user in data"; nothing of it is shown, so only success is read.

@@ -1,7 +1,7 @@
 /** POST /api/v1/adminAuth/forgotpassword: the server mails a reset link (spec section 7). */
 import { type ForgotPasswordBody } from '@romtrack/shared/contracts/password-recovery';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The spec's client reads `success` and shows a server error when it is false.

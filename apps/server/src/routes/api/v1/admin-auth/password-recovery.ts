@@ -5,7 +5,7 @@
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@romtrack/shared/contracts/password-recovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FailureThrottle, MemoryFailureCounterStore } from '../../../../domain/failure-throttle.ts';
 import { requestPasswordReset, resetPassword } from '../../../../domain/password-reset.ts';
 
@@ -50,7 +50,7 @@ const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resetpassword/:token',
     {
       schema: {
-        params: z.object({ token: z.string().max(200) }),
+        params: z.object({ token: z.string().check(z.maxLength(200)) }),
         body: ResetPasswordBodySchema,
         response: { 200: OkResponseSchema },
       },

@@ -7,7 +7,7 @@ import {
 } from '@romtrack/shared/contracts/participants';
 import { RegisterManagerBodySchema } from '@romtrack/shared/contracts/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findManagerByCenterName } from '../../../../domain/accounts.ts';
 import { audit } from '../../../../domain/audit.ts';
 import { ownCenterId } from '../../../../domain/center-access.ts';

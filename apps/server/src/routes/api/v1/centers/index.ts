@@ -3,7 +3,7 @@ import { CenterNameListResponseSchema, CenterResponseSchema } from '@romtrack/sh
 import { ParticipantListQuerySchema, ParticipantPageResponseSchema } from '@romtrack/shared/contracts/participants';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centers } from '../../../../db/schema/index.ts';
 import { ownCenterId, requireCenter } from '../../../../domain/center-access.ts';
 import { listParticipants } from '../../../../domain/participants.ts';
@@ -13,8 +13,8 @@ const CenterIdParams = z.object({ id: z.uuid('id must be a center id') });
 
 const CenterListQuerySchema = z.object({
   // `select=name` is what the spec's client sends; only names are ever listed here.
-  select: z.literal('name').optional(),
-  director: z.uuid('director must be an id').optional(),
+  select: z.optional(z.literal('name')),
+  director: z.optional(z.uuid('director must be an id')),
 });
 
 const centerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../../../../db/client.ts';
 import { centers, staffAccounts } from '../../../../db/schema/index.ts';
 import type { Account } from '../../../../domain/accounts.ts';

@@ -1,7 +1,7 @@
 /** /api/v1/config: the deployment's names, so one web build fits every deployment. */
 import { PublicConfigSchema } from '@romtrack/shared/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

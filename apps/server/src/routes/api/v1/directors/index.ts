@@ -6,7 +6,7 @@ import {
 } from '@romtrack/shared/contracts/directors';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { staffAccounts } from '../../../../db/schema/index.ts';
 import { audit } from '../../../../domain/audit.ts';
 import { createDirector } from '../../../../domain/registration.ts';
@@ -14,7 +14,7 @@ import { Unauthenticated } from '../../../../errors.ts';
 
 const DirectorListQuerySchema = z.object({
   // The spec's client sends `select=name`; names (and ids) are all this list ever gives.
-  select: z.literal('name').optional(),
+  select: z.optional(z.literal('name')),
 });
 
 const directorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   SurveyTokenSchema,
 } from '@romtrack/shared/contracts/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listSurveys, summarizeSurveys } from '../../../../domain/survey-queries.ts';
 import { submitSurvey } from '../../../../domain/survey-links.ts';
 import { HttpError, Unauthenticated } from '../../../../errors.ts';

@@ -7,7 +7,7 @@ import {
 } from '@romtrack/shared/contracts/participants';
 import { SurveyInfoResponseSchema, SurveyTokenSchema } from '@romtrack/shared/contracts/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { audit } from '../../../../domain/audit.ts';
 import { ownCenterId } from '../../../../domain/center-access.ts';
 import { changeConsent, consentState } from '../../../../domain/consent.ts';
@@ -23,7 +23,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        querystring: ParticipantListQuerySchema.extend({ center: z.uuid('center must be an id').optional() }),
+        querystring: z.extend(ParticipantListQuerySchema, { center: z.optional(z.uuid('center must be an id')) }),
         response: { 200: ParticipantPageResponseSchema },
       },
     },

@@ -4,7 +4,7 @@
  */
 import { ParticipantProgressResponseSchema } from '@romtrack/shared/contracts/insight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { participantProgress } from '../../../../domain/participant-progress.ts';
 import { Unauthenticated } from '../../../../errors.ts';
 
