@@ -87,6 +87,8 @@ interface PageResult {
   runScores?: number[];
   metrics: Record<string, string>;
   lighthouseProblem?: string;
+  /** Lighthouse's own failures of a run that was then made again (NO_NAVSTART, say). */
+  repeated?: string[];
   /** For the median run: what its largest paint waited for, and its long tasks (explainRun). */
   why?: string;
   violations: Violation[];
@@ -126,6 +128,40 @@ function explainRun(lhr: { audits: Record<string, { details?: unknown; displayVa
     `${element?.nodeLabel ? ` (“${element.nodeLabel.slice(0, 60)}”)` : ''}, after ${kib.toFixed(0)} KiB of script and ` +
     `style sheets in ${code.length} files and ${calls} API calls; ${tasks.length} main-thread tasks over 50 ms: ${tasks.join(', ')} ms`
   );
+}
+
+/** A run Lighthouse itself could not complete; its message asks to run it again. */
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`${code}: ${message}`);
+    this.code = code;
+  }
+}
+
+/** Failures of Lighthouse's own in a row before a page is given up (then "not measured"). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One run, made again when Lighthouse fails to record it (NO_NAVSTART, a lost trace: two runs
+ * of about a hundred on a busy machine here), so that one such failure does not cost the page
+ * all its runs. Each repeat is reported beside the page's scores.
+ */
+async function lighthouseRunRepeated(
+  url: string,
+  origin: string,
+  token: string | null,
+  name: string,
+  repeated: string[],
+): Promise<Record<string, string>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, origin, token, name);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === LIGHTHOUSE_ATTEMPTS) throw error;
+      repeated.push(error.code);
+    }
+  }
 }
 
 /** A Chromium with remote debugging for Lighthouse, on a fresh profile holding `token`. */
@@ -179,7 +215,7 @@ async function lighthouseRun(
       fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     return {
       score: String(lhr.categories.performance?.score ?? 'null'),
@@ -309,10 +345,12 @@ function section(results: PageResult[], loadBefore: string, loadAfter: string): 
     ),
     '',
   ];
-  const notes = results.filter((r) => r.page.note || r.lighthouseProblem);
+  const notes = results.filter((r) => r.page.note || r.lighthouseProblem || r.repeated?.length);
   for (const r of notes) {
+    const repeated =
+      r.repeated?.length && `${r.repeated.length} run(s) made again after Lighthouse's ${r.repeated.join(', ')}`;
     lines.push(
-      `- ${r.page.name}: ${[r.page.note, r.lighthouseProblem && `Lighthouse: ${r.lighthouseProblem}`].filter(Boolean).join('; ')}`,
+      `- ${r.page.name}: ${[r.page.note, r.lighthouseProblem && `Lighthouse: ${r.lighthouseProblem}`, repeated].filter(Boolean).join('; ')}`,
     );
   }
   if (notes.length) lines.push('');
@@ -407,7 +445,10 @@ async function main(): Promise<void> {
       try {
         // Scores of one page swing by 0.05 to 0.1 between runs on this machine: the median run counts.
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, base, token, `${page.name} ${i + 1}`));
+        result.repeated = [];
+        for (let i = 0; i < RUNS; i++) {
+          runs.push(await lighthouseRunRepeated(url, base, token, `${page.name} ${i + 1}`, result.repeated));
+        }
         runs.sort((a, b) => Number(a.score) - Number(b.score));
         const { score, final, why, ...metrics } = runs[Math.floor(runs.length / 2)]!;
         result.score = Number(score);
