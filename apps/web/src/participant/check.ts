@@ -1,7 +1,7 @@
 /**
- * A few lines of answer checking for the participant page. zod is not used here: in this
- * two-page build the zod core the staff app needs lands in a chunk shared with this page
- * (about 14 KB gzipped, measured with `npm run size`), which a survey link cannot afford.
+ * A few lines of answer checking for the participant page. zod is not used here: the page's
+ * budget (at most 1.25 times a bare React page) leaves it about 5 KB, and zod, even with its mini
+ * API, takes 8 KB gzipped in the staff page's build (`npm run size`, ADR 007).
  * Checks return the value typed, or null when anything does not fit.
  */
 export type Check<T> = (value: unknown) => T | null;
