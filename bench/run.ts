@@ -4,9 +4,12 @@
  * its yardstick (the same SQL in a bare Fastify app, or the bare argon2id rate for login).
  * Ratios to the yardsticks are what make the numbers comparable on a busy machine.
  *
- * Usage: npm run bench [-- --quick] [-- --only pglite|postgres] [-- --no-write | --write] [-- --seed-only]
- *   --quick   2 centers, 4,500 PIDs, 8,000 surveys, 3 s per measurement: checks the suite works;
- *             prints only, unless --write.
+ * Usage: npm run bench [-- --quick] [-- --only pglite|postgres] [-- --endpoints summary,pid]
+ *                      [-- --no-write | --write] [-- --seed-only]
+ *   --quick      2 centers, 4,500 PIDs, 8,000 surveys, 3 s per measurement: checks the suite works;
+ *                prints only, unless --write.
+ *   --endpoints  measures only these (load, pid, summary, submit, login), to try a change to one
+ *                of them; prints only: a partial table is never written.
  * PostgreSQL is measured too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set; it names a
  * database the benchmark may connect to in order to create `romtrack_bench`.
  * Writes the section "## Server throughput" of docs/benchmarks.md.
@@ -32,8 +35,10 @@ import { startProduct, startYardstick, type Running } from './servers.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const write = args.includes('--write') || (!quick && !args.includes('--no-write'));
+const write = !args.includes('--endpoints') && (args.includes('--write') || (!quick && !args.includes('--no-write')));
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const endpoints = args.includes('--endpoints') ? args[args.indexOf('--endpoints') + 1]?.split(',') : undefined;
+const measured = (id: EndpointId) => !endpoints || endpoints.includes(id);
 const mode = quick ? 'quick' : 'full';
 const plan = quick ? QUICK_PLAN : FULL_PLAN;
 /** Seconds each side is measured, in ROUNDS alternating slices. */
@@ -328,72 +333,79 @@ async function measureDatabase(db: BenchDatabase): Promise<DatabaseResult> {
       await compare(id, sideOf(ySpec), sideOf(pSpec), rateOf(pSpec));
     };
 
-    await reads(
-      'load',
-      spec('load yardstick', y, () => `/survey/${readTokens()}`),
-      spec('load', p, () => `/api/v1/users/surveys/${readTokens()}`),
-    );
-    await reads(
-      'pid',
-      spec('pid yardstick', y, `/centers/${meta.bigCenterId}/users?pid=12`),
-      spec('pid', p, `/api/v1/centers/${meta.bigCenterId}/users?pid=12`, { headers: bearer(manager.token) }),
-    );
+    if (measured('load'))
+      await reads(
+        'load',
+        spec('load yardstick', y, () => `/survey/${readTokens()}`),
+        spec('load', p, () => `/api/v1/users/surveys/${readTokens()}`),
+      );
+    if (measured('pid'))
+      await reads(
+        'pid',
+        spec('pid yardstick', y, `/centers/${meta.bigCenterId}/users?pid=12`),
+        spec('pid', p, `/api/v1/centers/${meta.bigCenterId}/users?pid=12`, { headers: bearer(manager.token) }),
+      );
     // The range the graph browsers ask for when they open: from the spec's first day to today.
     const graphRange = `from=${GRAPH_START_DATE}&to=${today()}`;
-    await reads(
-      'summary',
-      spec('summary yardstick', y, `/summary?director=${meta.directorId}&${graphRange}`),
-      spec('summary', p, `/api/v1/surveys/summary?director=${meta.directorId}&${graphRange}`, {
-        headers: bearer(director.token),
-      }),
-    );
+    if (measured('summary'))
+      await reads(
+        'summary',
+        spec('summary yardstick', y, `/summary?director=${meta.directorId}&${graphRange}`),
+        spec('summary', p, `/api/v1/surveys/summary?director=${meta.directorId}&${graphRange}`, {
+          headers: bearer(director.token),
+        }),
+      );
 
-    // Submits: the big center's PIDs, half for each side; the product's links through its own
-    // route (POST /api/v1/auth/survey/{id}, as the manager), the yardstick's by the same UPDATE.
-    const half = Math.floor(big.length / 2);
-    const yLinks = new LinkSupply(big.slice(0, half), async (id) => {
-      return (await post<{ token: string }>(`${y}/open-link/${id}`, {})).token;
-    });
-    const pLinks = new LinkSupply(big.slice(half), async (id) => {
-      const res = await fetch(`${p}/api/v1/auth/survey/${id}`, { method: 'POST', headers: bearer(manager.token) });
-      if (!res.ok) throw new Error(`opening a survey link: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: string }).data;
-    });
-    const submitSpec = (title: string, baseUrl: string, prefix: string, links: LinkSupply, body: () => string) =>
-      spec(title, baseUrl, () => `${prefix}${links.take()}`, { method: 'POST', body });
-    const ySubmit = submitSpec('submit yardstick', y, '/survey/', yLinks, yardstickBody);
-    const pSubmit = submitSpec('submit', p, '/api/v1/surveys/', pLinks, productBody);
-    await yLinks.fill(1);
-    await pLinks.fill(1);
-    await check(ySubmit);
-    await check(pSubmit);
-    // A slice sends at most one submit per PID it has: a faster server then runs a shorter slice,
-    // which measures its rate all the same.
-    const submitting = (spec: LoadSpec, links: LinkSupply) =>
-      paced(async (amount, connections) => {
-        const sent = Math.min(amount, links.size);
-        await links.fill(sent);
-        return loadSlice(spec, { connections, amount: sent });
+    if (measured('submit')) {
+      // Submits: the big center's PIDs, half for each side; the product's links through its own
+      // route (POST /api/v1/auth/survey/{id}, as the manager), the yardstick's by the same UPDATE.
+      const half = Math.floor(big.length / 2);
+      const yLinks = new LinkSupply(big.slice(0, half), async (id) => {
+        return (await post<{ token: string }>(`${y}/open-link/${id}`, {})).token;
       });
-    await compare('submit', submitting(ySubmit, yLinks), submitting(pSubmit, pLinks), async (rate, seconds) => {
-      // At most one submit per PID here too: on a fast machine, a shorter run at the same rate.
-      const amount = Math.min(Math.ceil(rate * seconds), pLinks.size);
-      await pLinks.fill(amount);
-      return loadAtRate(pSubmit, { connections: CONNECTIONS, amount, rate });
-    });
+      const pLinks = new LinkSupply(big.slice(half), async (id) => {
+        const res = await fetch(`${p}/api/v1/auth/survey/${id}`, { method: 'POST', headers: bearer(manager.token) });
+        if (!res.ok) throw new Error(`opening a survey link: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { data: string }).data;
+      });
+      const submitSpec = (title: string, baseUrl: string, prefix: string, links: LinkSupply, body: () => string) =>
+        spec(title, baseUrl, () => `${prefix}${links.take()}`, { method: 'POST', body });
+      const ySubmit = submitSpec('submit yardstick', y, '/survey/', yLinks, yardstickBody);
+      const pSubmit = submitSpec('submit', p, '/api/v1/surveys/', pLinks, productBody);
+      await yLinks.fill(1);
+      await pLinks.fill(1);
+      await check(ySubmit);
+      await check(pSubmit);
+      // A slice sends at most one submit per PID it has: a faster server then runs a shorter slice,
+      // which measures its rate all the same.
+      const submitting = (spec: LoadSpec, links: LinkSupply) =>
+        paced(async (amount, connections) => {
+          const sent = Math.min(amount, links.size);
+          await links.fill(sent);
+          return loadSlice(spec, { connections, amount: sent });
+        });
+      await compare('submit', submitting(ySubmit, yLinks), submitting(pSubmit, pLinks), async (rate, seconds) => {
+        // At most one submit per PID here too: on a fast machine, a shorter run at the same rate.
+        const amount = Math.min(Math.ceil(rate * seconds), pLinks.size);
+        await pLinks.fill(amount);
+        return loadAtRate(pSubmit, { connections: CONNECTIONS, amount, rate });
+      });
+    }
 
-    const storedHash = await hashPassword(SEED_ACCOUNTS.centerPassword);
-    const login = spec('login', p, '/api/v1/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ centerName: meta.bigCenterName, password: SEED_ACCOUNTS.centerPassword }),
-    });
-    await check(login);
-    await compare(
-      'login',
-      (seconds) => argon2Slice(storedHash, SEED_ACCOUNTS.centerPassword, seconds, ARGON2_CONCURRENCY),
-      sideOf(login),
-      rateOf(login),
-    );
+    if (measured('login')) {
+      const storedHash = await hashPassword(SEED_ACCOUNTS.centerPassword);
+      const login = spec('login', p, '/api/v1/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ centerName: meta.bigCenterName, password: SEED_ACCOUNTS.centerPassword }),
+      });
+      await check(login);
+      await compare(
+        'login',
+        (seconds) => argon2Slice(storedHash, SEED_ACCOUNTS.centerPassword, seconds, ARGON2_CONCURRENCY),
+        sideOf(login),
+        rateOf(login),
+      );
+    }
 
     // More start-ups, each on the data as the measurements left it.
     for (let i = 1; i < STARTUPS; i++) {
@@ -500,6 +512,9 @@ function withoutPassword(url: string): string {
 
 async function main(): Promise<void> {
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const unknown = endpoints?.filter((id) => !(id in ENDPOINTS));
+  if (unknown?.length)
+    throw new Error(`--endpoints: no such endpoint ${unknown.join(', ')} (${Object.keys(ENDPOINTS).join(', ')})`);
   const kinds = (['pglite', 'postgres'] as const).filter(
     (kind) => (!only || only === kind) && (kind === 'pglite' || pgUrl),
   );
