@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterSpan, splitIntoMonths } from './survey-queries.ts';
+import { filterSpan, meanToTenth, splitIntoMonths } from './survey-queries.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -32,5 +33,45 @@ describe('splitIntoMonths', () => {
       months: { first: undefined, end: '2026-01-01' },
       edges: [{ from: at('2026-01-01T00:00:00Z'), to: at('2026-01-16T00:00:00Z') }],
     });
+  });
+});
+
+describe('meanToTenth', () => {
+  it('rounds a mean to one decimal, halves up', () => {
+    expect(meanToTenth(100, 3)).toBe(33.3);
+    expect(meanToTenth(101, 3)).toBe(33.7);
+    expect(meanToTenth(49, 4)).toBe(12.3); // 12.25
+    expect(meanToTenth(1, 20)).toBe(0.1); // 0.05
+    expect(meanToTenth(101, 2)).toBe(50.5);
+    expect(meanToTenth(0, 7)).toBe(0);
+  });
+
+  // Tenths, halves up, in whole numbers: floor(10 sum / n + 1/2) = floor((20 sum + n) / 2n).
+  const exact = (sum: number, n: number) => Number((20n * BigInt(sum) + BigInt(n)) / (2n * BigInt(n))) / 10;
+
+  it('agrees with whole-number arithmetic for any sum of scores (0 to 100 each) and any count', () => {
+    const sumAndCount = fc
+      .integer({ min: 1, max: 1_000_000 })
+      .chain((n) => fc.tuple(fc.integer({ min: 0, max: 100 * n }), fc.constant(n)));
+    fc.assert(
+      fc.property(sumAndCount, ([sum, n]) => {
+        expect(meanToTenth(sum, n)).toBe(exact(sum, n));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rounds up every mean that lies exactly halfway between two tenths', () => {
+    // Halfway: 10 sum / n = k + 1/2, so n = 20m and sum = (2k + 1)m.
+    const halfway = fc
+      .tuple(fc.integer({ min: 1, max: 50_000 }), fc.integer({ min: 0, max: 999 }))
+      .map(([m, k]) => ({ sum: (2 * k + 1) * m, n: 20 * m, up: (k + 1) / 10 }));
+    fc.assert(
+      fc.property(halfway, ({ sum, n, up }) => {
+        expect(meanToTenth(sum, n)).toBe(up);
+        expect(exact(sum, n)).toBe(up);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -88,7 +88,7 @@ export const SurveyListResponseSchema = z.object({ success: z.literal(true), dat
 export const SurveySummaryRowSchema = z.object({
   surveyNo: z.int(),
   n: z.int(),
-  /** Mean display score per scale, spec category order, unrounded. */
+  /** Mean display score per scale, spec category order, to one decimal (halves up). */
   means: z.array(z.number()),
 });
 export type SurveySummaryRow = z.infer<typeof SurveySummaryRowSchema>;
