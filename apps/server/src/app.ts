@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@romtrack/shared/errors';
 import { z } from 'zod/mini';
 import './zod-messages.ts';
@@ -23,6 +23,7 @@ import authPlugin from './plugins/app/auth.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient from './plugins/external/web-client.ts';
+import { serializerCompiler } from './response-serializer.ts';
 import adminAuthRoutes from './routes/api/v1/admin-auth/index.ts';
 import auditRoutes from './routes/api/v1/audit/index.ts';
 import authRoutes from './routes/api/v1/auth/index.ts';
