@@ -104,7 +104,7 @@ const ENDPOINTS: Record<
     label: 'survey load by token: `GET /api/v1/users/surveys/{token}`',
     yardstickLabel: 'same SELECT, bare route',
     extra:
-      "Drizzle's row mapping, the throttle check, the security headers and the zod response schema: fixed costs that" +
+      "Drizzle's row mapping, the throttle check, the security headers and the response's serializer: fixed costs that" +
       ' weigh heavily against a one-row SELECT',
     ratioTarget: TARGETS.ratio,
   },
@@ -119,17 +119,16 @@ const ENDPOINTS: Record<
     label: `PID page with search: \`GET /api/v1/centers/{id}/users?pid=12\` (${plan.bigCenterPids.toLocaleString('en-US')}-PID center)`,
     yardstickLabel: 'same page and count SELECTs, bare route',
     extra:
-      "the session lookup, a third query beside the page's two (a CPU profile of the server under this load puts over a third" +
-      ' of its time in the system call that sends a query to the database; kept so that revocation is immediate, ADR 006),' +
-      ' the role check and the zod response schema',
+      "the session lookup, a third query beside the page's two, which bounds the ratio near 2/3 (a CPU profile of the" +
+      ' server under this load on PostgreSQL puts over a third of its time in the system call that sends a query to the' +
+      ' database; kept so that revocation is immediate, ADR 006), the role check and the response serializer',
     ratioTarget: TARGETS.ratio,
   },
   summary: {
     label: `director aggregation: \`GET /api/v1/surveys/summary?director={id}&from=${GRAPH_START_DATE}&to={today}\` (all centers)`,
     yardstickLabel: 'same centers, first and last survey, month-totals (and partial-month) SELECTs, bare route',
     extra:
-      'the session lookup (one more query) and the zod schema of the result; and it answers means, whose 2,800 decimal' +
-      " numbers take JSON.stringify about four times as long as the yardstick's whole-number sums (235 against 62 µs)",
+      'the session lookup (one more query), and the adding up of the totals into 2,800 means per center and survey number',
     ratioTarget: TARGETS.ratio,
   },
   login: {
