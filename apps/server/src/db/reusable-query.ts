@@ -16,6 +16,7 @@ import type { Database } from './client.ts';
  * The statement name given to Drizzle's `prepare`. Empty, so PostgreSQL's statement stays
  * unnamed: parsed and planned at each execution like every other query, with no per-connection
  * state that a migration or a pooler could make stale. What is saved is the building of the text.
+ * The one exception is the session lookup of every staff request (domain/accounts.ts).
  */
 export const UNNAMED = '';
 
