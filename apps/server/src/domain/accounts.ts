@@ -71,11 +71,11 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 
 /**
  * Named, unlike the other reusable queries (see UNNAMED): each PostgreSQL connection parses and
- * plans it once, then only runs it. Every staff request asks it, and planning its three-table join
- * cost PostgreSQL more than running it (EXPLAIN ANALYZE: 0.12 ms against 0.03-0.08): with the name, the PID page went
- * from 0.52 to 0.68 of its yardstick's throughput (`npm run bench -- --only postgres --endpoints
- * pid,summary`). It names its columns, so a migration that adds columns leaves the prepared
- * statement valid (README, Deployment: poolers).
+ * plans it once, then only runs it. Every staff request asks it, and planning its three-table
+ * join cost PostgreSQL more than running it (EXPLAIN ANALYZE: 0.12 ms against 0.03-0.08); with
+ * the name, the PID page went from 0.52 to 0.68 of its yardstick's throughput (`npm run bench --
+ * --only postgres --endpoints pid,summary`). It names its columns, so a migration that adds
+ * columns leaves the prepared statement valid; a pooler must keep it (README, Deployment).
  */
 const sessionAccountQuery = reusableQuery((db) =>
   db
