@@ -61,6 +61,8 @@ describe('queries built once per database', () => {
     const token = await firstSessions.create(admin!.id, { action: 'login.success', actorId: admin!.id });
 
     expect((await firstSessions.resolve(token))?.email).toBe('first@example.org');
+    // The caller's account as a request carries it: the password hash is never read for it.
+    expect(await firstSessions.resolve(token)).not.toHaveProperty('passwordHash');
     expect(await secondSessions.resolve(token)).toBeUndefined();
     expect((await firstSessions.resolve(token))?.id).toBe(admin!.id);
   });

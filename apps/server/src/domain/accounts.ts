@@ -1,7 +1,7 @@
 /** Staff accounts as the rest of the server sees them. */
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import type { StaffRole } from '@romtrack/shared/roles';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { centers, sessions, staffAccounts } from '../db/schema/index.ts';
@@ -43,7 +43,7 @@ type Row = { [K in keyof typeof accountColumns]: unknown } & {
   centerDirectorId: string | null;
 };
 
-function toAccount(row: Row): AccountWithHash {
+function toAccount(row: Omit<Row, 'passwordHash'>): Account {
   return {
     id: row.id,
     role: row.role,
@@ -51,8 +51,11 @@ function toAccount(row: Row): AccountWithHash {
     email: row.email,
     centerId: row.centerId,
     directorId: row.role === 'director' ? row.id : row.centerDirectorId,
-    passwordHash: row.passwordHash,
   };
+}
+
+function toAccountWithHash(row: Row): AccountWithHash {
+  return { ...toAccount(row), passwordHash: row.passwordHash };
 }
 
 function selectAccounts(db: Database) {
@@ -61,29 +64,35 @@ function selectAccounts(db: Database) {
 
 export async function findAccountById(db: Database, id: string): Promise<AccountWithHash | undefined> {
   const [row] = await selectAccounts(db).where(eq(staffAccounts.id, id));
-  return row && toAccount(row as Row);
+  return row && toAccountWithHash(row as Row);
 }
 
 export async function findAccountByEmail(db: Database, email: string): Promise<AccountWithHash | undefined> {
   const [row] = await selectAccounts(db).where(eq(staffAccounts.email, email.trim().toLowerCase()));
-  return row && toAccount(row as Row);
+  return row && toAccountWithHash(row as Row);
 }
 
 /**
- * Named, unlike the other reusable queries (see UNNAMED): each PostgreSQL connection parses and
- * plans it once, then only runs it. Every staff request asks it, and planning its three-table
- * join cost PostgreSQL more than running it (EXPLAIN ANALYZE: 0.12 ms against 0.03-0.08); with
- * the name, the PID page went from 0.52 to 0.68 of its yardstick's throughput (`npm run bench --
- * --only postgres --endpoints pid,summary`). It names its columns, so a migration that adds
- * columns leaves the prepared statement valid; a pooler must keep it (README, Deployment).
+ * Every staff request asks this. Sent as a query, its three-table join was planned at each request,
+ * and planning cost the database more than running it. So the join is the database's own
+ * `session_account` function (migration 0003), whose plan PL/pgSQL keeps per connection: on PGlite,
+ * which cannot keep a named statement through Drizzle, the PID page went from 0.61 to 0.69-0.76 of
+ * its yardstick (`npm run bench -- --only pglite --endpoints pid`). On PostgreSQL the call is also a
+ * named statement, parsed once per connection (PGlite ignores the name): unnamed, the page reached
+ * 0.64-0.66 there instead of 0.67-0.69. A pooler must keep named statements (README, Deployment).
  */
 const sessionAccountQuery = reusableQuery((db) =>
   db
-    .select({ ...accountColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.accountId))
-    .leftJoin(centers, eq(centers.id, staffAccounts.centerId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .select({
+      id: sql<string>`id`,
+      role: sql<StaffRole>`role`,
+      name: sql<string>`name`,
+      email: sql<string | null>`email`,
+      centerId: sql<string | null>`center_id`,
+      centerDirectorId: sql<string | null>`center_director_id`,
+      expiresAt: sql<Date>`expires_at`.mapWith(sessions.expiresAt),
+    })
+    .from(sql`session_account(${sql.placeholder('tokenHash')}, ${sql.placeholder('now')})`)
     .prepare('session_account'),
 );
 
@@ -95,9 +104,9 @@ export async function findAccountBySession(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ account: AccountWithHash; expiresAt: Date } | undefined> {
+): Promise<{ account: Account; expiresAt: Date } | undefined> {
   const [row] = await sessionAccountQuery(db).execute({ tokenHash, now: now.toISOString() });
-  return row && { account: toAccount(row as Row), expiresAt: row.expiresAt };
+  return row && { account: toAccount(row), expiresAt: row.expiresAt };
 }
 
 const managerByCenterNameQuery = reusableQuery((db) =>
@@ -109,7 +118,7 @@ const managerByCenterNameQuery = reusableQuery((db) =>
 /** The manager account of the center with this name (case-insensitive). */
 export async function findManagerByCenterName(db: Database, centerName: string): Promise<AccountWithHash | undefined> {
   const [row] = await managerByCenterNameQuery(db).execute({ centerName: centerName.trim() });
-  return row && toAccount(row as Row);
+  return row && toAccountWithHash(row as Row);
 }
 
 /** The wire shape of spec section 3, "Auth user". */

@@ -56,8 +56,7 @@ export class SessionStore {
         .set({ expiresAt: new Date(newExpiry) })
         .where(eq(sessions.tokenHash, tokenHash));
     }
-    const { passwordHash: _omit, ...rest } = account;
-    return rest;
+    return account;
   }
 
   async revoke(token: string): Promise<void> {
