@@ -36,6 +36,7 @@ describe('security headers', () => {
       expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404, 400]);
       for (const res of answers) {
         expect(res.headers).toMatchObject(SECURITY_HEADERS);
+        expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers['strict-transport-security']).toBeUndefined();
         expect(res.headers['x-powered-by']).toBeUndefined();
       }

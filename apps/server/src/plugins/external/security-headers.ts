@@ -1,6 +1,7 @@
 /**
- * Security headers on every answer. Scripts only from our origin (no inline scripts); styles
- * may be inline because Mantine sets CSS variables in a style element at run time.
+ * Security headers on every answer, and `Cache-Control: no-store` on the API's. Scripts only from
+ * our origin (no inline scripts); styles may be inline because Mantine sets CSS variables in a
+ * style element at run time.
  *
  * helmet works the headers out from these options once, at start-up; every answer then gets the
  * same list (ADR 005). @fastify/helmet built helmet's whole middleware anew for each request,
@@ -50,9 +51,12 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export default fp(
   async function securityHeaders(app: FastifyInstance, opts: { https: boolean }) {
     const headers = helmetHeaders(helmetOptions(opts.https));
+    // API answers carry PIDs, survey links and scores, often to a clinic's shared computer: no
+    // browser cache or proxy keeps them. A route that may be kept (a center's logo) says so itself.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
     // onRequest, so that answers cut short (404, 401, a refused body) carry them too.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
   },

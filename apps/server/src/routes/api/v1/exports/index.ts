@@ -46,14 +46,9 @@ async function* audited(
   }
 }
 
+/** A download of participant data; like every API answer, no cache keeps it (plugins/external/security-headers.ts). */
 function attachment(reply: FastifyReply, fileName: string, contentType: string): FastifyReply {
-  return (
-    reply
-      .type(contentType)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      // Participant data: no shared cache may keep a copy.
-      .header('cache-control', 'no-store')
-  );
+  return reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`);
 }
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
