@@ -17,6 +17,8 @@ import { WORLD } from './support/world.ts';
 
 const BEST = ITEM_VALUES.map((values) => values[values.length - 1]!);
 const WORST = ITEM_VALUES.map((values) => values[0]!);
+/** The worst answers but two physical-functioning items (RAND-36 items 3 and 4) at their middle: that scale scores 10. */
+const PHYSICAL_TEN = WORST.map((value, item) => (item === 2 || item === 3 ? ITEM_VALUES[item]![1]! : value));
 const suffix = Date.now().toString(36);
 const center = { name: `Graph Center ${suffix}`, password: 'graph-center-pass-7' };
 const pairedCenter = { name: `Paired Center ${suffix}`, password: 'paired-center-pass-7' };
@@ -54,13 +56,14 @@ beforeAll(async () => {
   await participantWith(manager, [[WORST, false]]);
   // One participant goes from worst to best, both consented: a pair, reliably improved. The
   // other's second survey is not consented, so the region sees one survey of theirs and no pair.
+  // Their first surveys score physical functioning 1 (the worst is stored as 1) and 10: a mean of 5.5.
   const pairedManager = await registerCenter(director.token, pairedCenter);
   await participantWith(pairedManager, [
     [WORST, true],
     [BEST, true],
   ]);
   await participantWith(pairedManager, [
-    [WORST, true],
+    [PHYSICAL_TEN, true],
     [BEST, false],
   ]);
 });
@@ -82,6 +85,21 @@ describe('regional graph browsers', () => {
     // The physical-functioning average is the consented survey's 100, not 50.5.
     expect(await table.getByRole('row', { name: /Physical Functioning/ }).textContent()).toContain('100');
     expect(text).not.toContain('50.5');
+  }
+
+  /** The paired center's table: two first surveys, averaged to one decimal; one consented second survey. */
+  async function expectTheMeanOfTwo() {
+    const section = s.page.getByRole('region', { name: pairedCenter.name });
+    await expect.poll(() => section.getByRole('table').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    const table = section.getByRole('table').last();
+    expect(await table.getByRole('columnheader', { name: /Survey 1/ }).textContent()).toBe('Survey 1n = 2');
+    expect(await table.getByRole('columnheader', { name: /Survey 2/ }).textContent()).toBe('Survey 2n = 1');
+    expect(await table.getByRole('row', { name: /Physical Functioning/ }).textContent()).toMatch(
+      /^Physical Functioning5\.5100\.0–/,
+    );
+    expect(await table.getByRole('row', { name: /Energy\/fatigue/ }).textContent()).toMatch(
+      /^Energy\/fatigue1\.0100\.0–/,
+    );
   }
 
   /** Clicks an export button and returns the downloaded file's name and bytes. */
@@ -204,6 +222,7 @@ describe('regional graph browsers', () => {
       .click();
     await page.waitForURL('**/director/graph-browser');
     await expectOnlyTheConsentedSurvey();
+    await expectTheMeanOfTwo();
     // Director X's region only: Ridge Center belongs to director Y.
     expect(await page.getByRole('region', { name: WORLD.centerB.name }).count()).toBe(0);
     await expectTheRegionalExport();
