@@ -262,8 +262,13 @@ async function measureDatabase(db: BenchDatabase): Promise<DatabaseResult> {
   const participants = await participantIds(db.target);
   const others = participants.filter((p) => p.centerId !== meta.bigCenterId).map((p) => p.id);
   const big = participants.filter((p) => p.centerId === meta.bigCenterId).map((p) => p.id);
-  log(`  opening ${fmt(Math.min(READ_LINKS, others.length))} survey links to read`);
-  const readTokens = cycle(await openLinks(db.target, others.slice(0, READ_LINKS), db.kind === 'postgres' ? 8 : 1));
+  let readTokens = cycle([]);
+  // Only the survey-load measurement reads them.
+  if (measured('load')) {
+    const readLinks = others.slice(0, READ_LINKS);
+    log(`  opening ${fmt(readLinks.length)} survey links to read`);
+    readTokens = cycle(await openLinks(db.target, readLinks, db.kind === 'postgres' ? 8 : 1));
+  }
   const bodies = surveyBodies(64);
   const productBody = cycle(bodies.map((b) => b.product));
   const yardstickBody = cycle(bodies.map((b) => b.yardstick));
