@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { STAFF_ROLES } from '../roles.ts';
+import { printableLine, UNPRINTABLE } from './text.ts';
 
 /** Longest password accepted; argon2 has no 72-byte limit, this only bounds hashing work. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -9,9 +10,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 const password = z.string().check(z.minLength(1, 'password is required'), z.maxLength(MAX_PASSWORD_LENGTH));
 /**
  * A deliberately basic e-mail check (something@host): staff addresses such as
- * admin@localhost must pass, and delivery is the real test of an address.
+ * admin@localhost must pass, and delivery is the real test of an address. No spaces and nothing
+ * unprintable (text.ts says why).
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const EMAIL_PATTERN = new RegExp(String.raw`^[^\s@${UNPRINTABLE}]+@[^\s@${UNPRINTABLE}]+$`, 'u');
 export const EmailSchema = z
   .string()
   .check(z.trim(), z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email'), z.toLowerCase());
@@ -19,7 +21,9 @@ const email = EmailSchema;
 
 /** POST /api/v1/auth/login: manager login by center name. */
 export const ManagerLoginBodySchema = z.object({
-  centerName: z.string().check(z.trim(), z.minLength(1, 'centerName is required'), z.maxLength(200)),
+  centerName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'centerName is required'), z.maxLength(200), printableLine('centerName')),
   password,
 });
 export type ManagerLoginBody = z.infer<typeof ManagerLoginBodySchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
+import { printableLine } from './text.ts';
 
 /** Largest logo accepted: 2 MiB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -17,7 +18,7 @@ export type LogoType = (typeof LOGO_TYPES)[number];
 export const RegisterCenterFieldsSchema = z.object({
   name: z
     .string({ error: 'You must fill out all fields' })
-    .check(z.trim(), z.minLength(1, 'You must fill out all fields'), z.maxLength(200)),
+    .check(z.trim(), z.minLength(1, 'You must fill out all fields'), z.maxLength(200), printableLine('Name')),
   password: z
     .string({ error: 'You must fill out all fields' })
     .check(
@@ -44,8 +45,12 @@ export const CenterCreatedResponseSchema = z.object({
 export const RegisterManagerBodySchema = z.object({
   role: z.literal('manager'),
   center: z.string().check(z.trim(), z.minLength(1, 'Please choose a center')),
-  fname: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
-  lname: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
+  fname: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100), printableLine('First name')),
+  lname: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100), printableLine('Last name')),
   email: EmailSchema,
   password: z
     .string()

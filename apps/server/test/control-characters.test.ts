@@ -1,0 +1,152 @@
+/**
+ * Text that no form can produce: a body valid in every way but one field, which holds a
+ * control character or a lone surrogate. PostgreSQL cannot store NUL, nor a lone surrogate in
+ * the audit log's JSON, and a tab or a line break in a name would split the exports' and the
+ * audit log's lines; each is refused with a 400 that names the field, and nothing is written.
+ */
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { buildTestApp, DATABASES, type TestApp } from './build-test-app.ts';
+import { bearer, seedWorld, signInWorld, type SeededWorld, type WorldTokens } from './fixtures.ts';
+import { multipart, PNG } from './multipart.ts';
+
+const CONTROL_CHARACTERS = ['\u0000', '\t', '\n', '\u001b', '\u0085'];
+/** Only a JSON body can carry these ("\ud800"); UTF-8, as in a multipart body, cannot encode them. */
+const LONE_SURROGATES = ['\ud800', '\udfff'];
+
+describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
+  let t: TestApp;
+  let world: SeededWorld;
+  let tokens: WorldTokens;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.app);
+    tokens = await signInWorld(t.app, world);
+  });
+  afterAll(() => t.close());
+
+  const rowCounts = async () =>
+    JSON.stringify(
+      await queryRows(
+        t.app.ctx.db,
+        sql`select (select count(*) from centers)::int as centers, (select count(*) from staff_accounts)::int as accounts,
+                   (select string_agg(coalesce(name, '') || coalesce(email, ''), ',' order by id) from staff_accounts) as names,
+                   (select count(*) from audit_log)::int as audit`,
+      ),
+    );
+
+  /** Each case: the request with `bad` in one field, and the message the answer must give. */
+  const cases: { label: string; message: RegExp; json?: false; request: (bad: string) => InjectOptions }[] = [
+    {
+      label: 'manager login, centerName',
+      message: /centerName must contain only printable characters/,
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { centerName: `Harbor${bad}Center`, password: world.centerA.password },
+      }),
+    },
+    {
+      label: 'director login, email',
+      message: /Invalid email/,
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/v1/directorAuth/login',
+        payload: { email: `x.director${bad}@example.org`, password: world.directorX.password },
+      }),
+    },
+    {
+      label: 'forgotten password, email',
+      message: /Invalid email/,
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/v1/adminAuth/forgotpassword',
+        payload: { email: `admin${bad}@example.org` },
+      }),
+    },
+    {
+      label: 'director registration, name',
+      message: /Name must contain only printable characters/,
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/v1/directors',
+        headers: bearer(tokens.admin),
+        payload: { name: `Director${bad}Zed`, email: 'zed.director@example.org', password: 'zed-director-pass' },
+      }),
+    },
+    {
+      label: 'manager registration, first name',
+      message: /First name must contain only printable characters/,
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: bearer(tokens.directorX),
+        payload: {
+          role: 'manager',
+          center: world.centerA.id,
+          fname: `An${bad}n`,
+          lname: 'Lee',
+          email: 'ann.lee@example.org',
+          password: 'ann-lee-password',
+        },
+      }),
+    },
+    {
+      label: 'manager registration, last name',
+      message: /Last name must contain only printable characters/,
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: bearer(tokens.directorX),
+        payload: {
+          role: 'manager',
+          center: world.centerA.id,
+          fname: 'Ann',
+          lname: `L${bad}ee`,
+          email: 'ann.lee@example.org',
+          password: 'ann-lee-password',
+        },
+      }),
+    },
+    {
+      label: 'center registration, name',
+      message: /Name must contain only printable characters/,
+      json: false,
+      request: (bad) => {
+        const form = multipart(
+          { name: `Bay${bad}Center`, password: 'bay-center-pass', role: 'manager' },
+          { filename: 'logo.png', contentType: 'image/png', bytes: PNG },
+        );
+        return {
+          method: 'POST',
+          url: '/api/v1/centers',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(tokens.directorX) },
+        };
+      },
+    },
+  ];
+
+  for (const { label, message, json, request } of cases) {
+    it(`refuses ${label}`, async () => {
+      for (const bad of json === false ? CONTROL_CHARACTERS : [...CONTROL_CHARACTERS, ...LONE_SURROGATES]) {
+        const before = await rowCounts();
+        const res = await t.app.inject(request(bad));
+        const what = `${JSON.stringify(bad)}: ${res.statusCode} ${res.body}`;
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json(), what).toMatchObject({ success: false, error: expect.stringMatching(message) });
+        expect(await rowCounts(), what).toBe(before);
+      }
+    });
+  }
+
+  it('still accepts the same requests with ordinary text, letters of every script included', async () => {
+    for (const { label, request } of cases) {
+      const res = await t.app.inject(request('é漢'));
+      expect(res.statusCode, `${label}: ${res.body}`).not.toBe(400);
+      expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod/mini';
+
+/**
+ * Characters no form field produces: control characters (Cc) and, from a JSON escape such as
+ * "\ud800", a lone surrogate (Cs). PostgreSQL cannot store NUL, nor a lone surrogate in the
+ * audit log's JSON, so either would end as a 500; a tab or a line break would split the
+ * exports' and the audit log's lines.
+ */
+export const UNPRINTABLE = String.raw`\p{Cc}\p{Cs}`;
+
+/**
+ * Names are single lines of printable text: anything else is refused with a 400 before any
+ * query runs. Passwords are exempt: they are only ever hashed.
+ */
+const PRINTABLE_LINE = new RegExp(`^[^${UNPRINTABLE}]*$`, 'u');
+
+/** The check every typed name carries, after its trim and its length checks. */
+export const printableLine = (field: string) =>
+  z.regex(PRINTABLE_LINE, `${field} must contain only printable characters`);
