@@ -33,8 +33,10 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
       action: 'login.failure',
       actorId: account?.id ?? null,
       ip: attempt.ip,
-      // The identifier is a center name or staff e-mail, never a participant's data.
-      detail: { identifier: attempt.identifier.slice(0, 254) },
+      // The identifier is a center name or staff e-mail, never a participant's data. Kept whole:
+      // the login schemas bound its length, and a cut could split a character in two, which
+      // the audit log's JSON cannot hold.
+      detail: { identifier: attempt.identifier },
     });
     throw new Unauthenticated(INVALID_CREDENTIALS);
   }

@@ -71,6 +71,23 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
     );
   });
 
+  it('records a failed sign-in under the whole address it named, the longest allowed in any script', async () => {
+    // 254 UTF-16 units, as many as an address may have, most of them emoji (two units each).
+    const email = `ab@${'🙂'.repeat(125)}x`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/directorAuth/login',
+      payload: { email, password: 'a-wrong-guess' },
+      remoteAddress: '203.0.113.45',
+    });
+    expect(res.statusCode, res.body).toBe(401);
+    const [line] = await queryRows<{ detail: { identifier: string } }>(
+      t.app.ctx.db,
+      sql`select detail from audit_log where action = 'login.failure' and ip = '203.0.113.45'`,
+    );
+    expect(line?.detail.identifier).toBe(`email:${email}`);
+  });
+
   it('opens a staff session together with its audit line, or not at all', async () => {
     const db = t.app.ctx.db;
     const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sessions`))[0]?.n;
