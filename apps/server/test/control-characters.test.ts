@@ -37,6 +37,21 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
       ),
     );
 
+  const managerRegistration = (names: { fname?: string; lname?: string }): InjectOptions => ({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: bearer(tokens.directorX),
+    payload: {
+      role: 'manager',
+      center: world.centerA.id,
+      fname: 'Ann',
+      lname: 'Lee',
+      email: 'ann.lee@example.org',
+      password: 'ann-lee-password',
+      ...names,
+    },
+  });
+
   /** Each case: the request with `bad` in one field, and the message the answer must give. */
   const cases: { label: string; message: RegExp; json?: false; request: (bad: string) => InjectOptions }[] = [
     {
@@ -79,36 +94,12 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
     {
       label: 'manager registration, first name',
       message: /First name must contain only printable characters/,
-      request: (bad) => ({
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        headers: bearer(tokens.directorX),
-        payload: {
-          role: 'manager',
-          center: world.centerA.id,
-          fname: `An${bad}n`,
-          lname: 'Lee',
-          email: 'ann.lee@example.org',
-          password: 'ann-lee-password',
-        },
-      }),
+      request: (bad) => managerRegistration({ fname: `An${bad}n` }),
     },
     {
       label: 'manager registration, last name',
       message: /Last name must contain only printable characters/,
-      request: (bad) => ({
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        headers: bearer(tokens.directorX),
-        payload: {
-          role: 'manager',
-          center: world.centerA.id,
-          fname: 'Ann',
-          lname: `L${bad}ee`,
-          email: 'ann.lee@example.org',
-          password: 'ann-lee-password',
-        },
-      }),
+      request: (bad) => managerRegistration({ lname: `L${bad}ee` }),
     },
     {
       label: 'center registration, name',
