@@ -266,7 +266,8 @@ async function managerJourney(page: Page, words: Words) {
   // Focus stays inside the dialog while it is open.
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
   expect(await linkDialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-  await linkDialog.getByRole('button', { name: words.close, exact: true }).click();
+  // The Close under the dialog's text; the ✕ in its header is named Close too.
+  await linkDialog.locator('.mantine-Modal-body').getByRole('button', { name: words.close, exact: true }).click();
   await eventually(() => linkDialog.isVisible()).toBe(false);
   await eventually(() => row.textContent()).toContain(words.linkOpen);
 
@@ -333,7 +334,7 @@ async function managerJourney(page: Page, words: Words) {
   await eventually(() => deleteDialog.getByText(words.deleted(pid)).isVisible()).toBe(true);
   expect(await deleteDialog.textContent()).toContain(words.closeWindow);
   // The list refreshes when the dialog closes: the row is gone.
-  await deleteDialog.getByRole('button', { name: words.close, exact: true }).click();
+  await deleteDialog.locator('.mantine-Modal-body').getByRole('button', { name: words.close, exact: true }).click();
   await eventually(() => page.getByText(words.noResults, { exact: true }).isVisible()).toBe(true);
   expect(await row.count()).toBe(0);
   expect(await allPids()).not.toContain(pid);

@@ -5,8 +5,8 @@
 import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouteError } from '../components/error-boundary.tsx';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
@@ -14,7 +14,7 @@ import { configQuery } from '../features/config/api/get-config.ts';
 import i18n, { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
 import { useLocale } from '../lib/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from '../lib/theme.ts';
+import { cssVariablesResolver, themeInLanguage } from '../lib/theme.ts';
 
 // The names in the navbar and footer, into the query cache as soon as this runs: boot.ts asked the
 // server for them as the page opened, so the answer is usually here already.
@@ -62,12 +62,24 @@ function LanguageFromPath() {
   return null;
 }
 
+/** Mantine with the theme for the screen's language (its close buttons' name). */
+function ThemeInLanguage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const closeLabel = t('close');
+  const theme = useMemo(() => themeInLanguage(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 /** What every staff component needs to render at all: the theme and the texts. */
 function StaffBasics({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <ThemeInLanguage>{children}</ThemeInLanguage>
+    </I18nextProvider>
   );
 }
 

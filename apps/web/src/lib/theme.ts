@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 
 /** Calm clinical blue; the shades keep text contrast at or above WCAG AA on white. */
 export const theme = createTheme({
@@ -20,4 +20,30 @@ export const theme = createTheme({
   primaryShade: 6,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans TC", sans-serif',
+  components: {
+    // Mantine writes a light alert's title in its colour's darkest shade, which on the alert's
+    // own background is under 4.5:1 for teal (4.3) and yellow (2.7): titles take the text colour,
+    // and the background and the icon carry the alert's colour.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+  },
+});
+
+/**
+ * The theme for the screen's language: every close button (dialogs, the phone menu, alerts)
+ * carries a name for screen readers, which Mantine leaves to each use.
+ */
+export function themeInLanguage(closeLabel: string): MantineThemeOverride {
+  return { ...theme, components: { ...theme.components, CloseButton: { defaultProps: { 'aria-label': closeLabel } } } };
+}
+
+/**
+ * Dimmed text (field descriptions, hints) and placeholders: Mantine's grey 6 is 3.3:1 on white,
+ * under WCAG AA; this grey is 5.2:1 on white and 5.0:1 on the lightest grey backgrounds.
+ */
+const READABLE_GREY = '#666d75';
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': READABLE_GREY, '--mantine-color-placeholder': READABLE_GREY },
+  dark: {},
 });
