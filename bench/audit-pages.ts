@@ -19,13 +19,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/test/server-process.ts';
+import { seriousViolations, type Violation as AxeViolation } from '../e2e/support/axe.ts';
 import { preparePglite } from './databases.ts';
 import { commit, loadAverage, machine, repoRoot, today, writeSection } from './report.ts';
 import { QUICK_PLAN, SEED_ACCOUNTS } from './seed.ts';
@@ -52,7 +51,6 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : (process.argv[onlyIndex + 1] ?? '');
 const write = !process.argv.includes('--no-write') && only === null;
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 function chromiumPath(): string {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,14 +67,8 @@ interface Page {
   note?: string;
 }
 
-interface Violation {
-  rule: string;
-  impact: string;
-  help: string;
+interface Violation extends AxeViolation {
   viewport: string;
-  elements: string[];
-  /** What axe says about the first element (for contrast: the colors and the ratio). */
-  detail: string;
 }
 
 interface PageResult {
@@ -239,8 +231,6 @@ async function lighthouseRun(
   }
 }
 
-type AxeApi = { run(context: Document, options: object): Promise<AxeResults> };
-
 async function axeRun(url: string, token: string | null, viewport: keyof typeof VIEWPORTS): Promise<Violation[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-axe-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -248,8 +238,6 @@ async function axeRun(url: string, token: string | null, viewport: keyof typeof 
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: VIEWPORTS[viewport],
-    // The server's Content-Security-Policy would refuse the injected axe script.
-    bypassCSP: true,
   });
   try {
     if (token) {
@@ -267,21 +255,7 @@ async function axeRun(url: string, token: string | null, viewport: keyof typeof 
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    await page.evaluate(axeSource);
-    const results = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: AxeApi }).axe;
-      return axe.run(document, { resultTypes: ['violations'] });
-    });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        rule: v.id,
-        impact: v.impact ?? '?',
-        help: v.help,
-        viewport,
-        elements: v.nodes.map((n) => n.target.join(' ')),
-        detail: v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? '',
-      }));
+    return (await seriousViolations(page)).map((v) => ({ ...v, viewport }));
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
