@@ -7,7 +7,7 @@
  * counts.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -152,6 +152,96 @@ describe('accessibility of every screen', () => {
         await expectAccessible(s.page, path);
       }
     }
+  });
+});
+
+/** Presses Tab until `target` has the focus: it must be reachable by keyboard, within `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 25) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect.fail(`not reached by Tab within ${most} presses: ${target.toString()}`);
+}
+
+describe("the manager's day by keyboard alone", () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('signs in, makes a PID, opens its survey link, deletes it, the focus coming back after each dialog', async () => {
+    const { page } = s;
+    await page.goto('/');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    await tabTo(page, center);
+    await page.keyboard.type('Ridge');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => center.inputValue()).toBe(WORLD.centerB.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(WORLD.centerB.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/manager');
+
+    const pidCenter = page.getByRole('link', { name: 'Participant Center (PID Center)' }).first();
+    await tabTo(page, pidCenter);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/manager/pid-browser');
+
+    const generate = page.getByRole('button', { name: 'Generate New PID +' });
+    await tabTo(page, generate);
+    await page.keyboard.press('Enter');
+    const created = await page
+      .getByText(/New PID (\d{4}) created/)
+      .first()
+      .textContent();
+    const newPid = /New PID (\d{4}) created/.exec(created ?? '')?.[1];
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${newPid}`) }) });
+    const linkButton = row.getByRole('button', { name: /^Survey link/ });
+    await tabTo(page, linkButton, 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Generate survey link' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Focus starts on Generate; Enter makes the link.
+    await expect
+      .poll(() =>
+        dialog.getByRole('button', { name: 'Generate', exact: true }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByText('DONE!', { exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Back on the button that opened it, which now says the link is open.
+    await expect.poll(() => linkButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => row.textContent()).toContain('Open to survey');
+
+    // Delete it: the PID typed three times, DELETE, then Close; its row is gone, so the focus
+    // lands on the search field.
+    await tabTo(page, row.getByRole('button', { name: /^Delete/ }));
+    await page.keyboard.press('Enter');
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete PID' });
+    await expect.poll(() => deleteDialog.isVisible()).toBe(true);
+    for (const field of ['Type the PID', 'Type the PID again', 'Type the PID a third time']) {
+      await tabTo(page, deleteDialog.getByRole('textbox', { name: field, exact: true }));
+      await page.keyboard.type(newPid ?? '');
+    }
+    await tabTo(page, deleteDialog.getByRole('button', { name: 'DELETE', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => deleteDialog.getByText(`PID ${newPid} and its surveys were deleted.`).isVisible())
+      .toBe(true);
+    // The focus is on Close already.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => deleteDialog.isVisible()).toBe(false);
+    const search = page.getByRole('searchbox', { name: 'Search by PID' });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 

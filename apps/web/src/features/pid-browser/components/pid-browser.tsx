@@ -5,7 +5,7 @@
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -51,10 +51,19 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   const total = searchInvalid ? 0 : (shown?.pagination.total ?? 0);
   const pages = Math.ceil(total / PID_PAGE_SIZE);
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
-  const closeDialog = () => setDialog((current) => current && { ...current, opened: false });
+  // Where the focus goes back when a dialog closes: the row's button that opened it, or the
+  // search field when that row is going away (its PID deleted). Mantine's own return misses a
+  // dialog that is mounted already open, as these are (a new one for each opening).
+  const opener = useRef<HTMLElement | null>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const closeDialog = (rowGone = false) => {
+    setDialog((current) => current && { ...current, opened: false });
+    requestAnimationFrame(() => (rowGone ? searchField.current : opener.current)?.focus());
+  };
 
   // Stable, so the memoized table skips the renders that change nothing of its own.
   const open = useCallback((action: RowAction, participant: Participant) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialog((current) => ({ action, participant, opened: true, key: (current?.key ?? 0) + 1 }));
   }, []);
 
@@ -128,8 +137,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
           type="search"
           label={t('pid.search')}
           description={t('pid.searchHint')}
-          // Mantine's default description grey is too faint for small text (WCAG AA).
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+          ref={searchField}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -148,11 +156,16 @@ export function PidBrowser({ centerId }: { centerId: string }) {
           key={dialog.key}
           participant={dialog.participant}
           opened={dialog.opened}
-          onClose={closeDialog}
+          onClose={() => closeDialog()}
         />
       ) : null}
       {dialog?.action === 'consent' ? (
-        <ConsentDialog key={dialog.key} participant={dialog.participant} opened={dialog.opened} onClose={closeDialog} />
+        <ConsentDialog
+          key={dialog.key}
+          participant={dialog.participant}
+          opened={dialog.opened}
+          onClose={() => closeDialog()}
+        />
       ) : null}
       {dialog?.action === 'delete' ? (
         <DeletePidDialog
@@ -160,7 +173,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
           participant={dialog.participant}
           opened={dialog.opened}
           onClose={(deleted) => {
-            closeDialog();
+            closeDialog(deleted);
             if (!deleted) return;
             // The last row of a later page is gone: show the page before it.
             if (rows.length === 1 && page > 1) setPage(page - 1);
