@@ -1,10 +1,11 @@
 /**
  * Every screen, checked by axe-core in the real browser: no violation of impact serious or
- * critical (names and labels, contrast, ARIA, language). The staff screens of each role in
- * English, Spanish and Traditional Chinese, the manager's three dialogs, the sign-in and
- * password-recovery screens, and the participant's pages on a phone, from the language choice
- * to the thank-you and the demo's chart. The data is Ridge Center's, which no other journey
- * counts.
+ * critical (names and labels, contrast, ARIA, language). The manager's screens in English,
+ * Spanish and Traditional Chinese, their three dialogs, their phone layout and menu drawer; the
+ * director's and the admin's screens; the sign-in and password-recovery screens; and the
+ * participant's pages on a phone, from the language choice to the thank-you and the demo's
+ * chart. Then the manager's day by keyboard alone. The data is Ridge Center's, which no other
+ * journey counts.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import type { Locator, Page } from 'playwright-core';
@@ -137,6 +138,18 @@ describe('accessibility of every screen', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
     }
+  });
+
+  it("the manager's PID cards and menu drawer on a phone", async () => {
+    await s.page.setViewportSize(PHONE);
+    await signedInAs('manager');
+    const { page } = s;
+    await visit(page, '/manager/pid-browser');
+    await expectAccessible(page, 'PID cards, 360 px');
+    await page.getByRole('button', { name: 'Open the manager menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Manager Dashboard' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await expectAccessible(page, 'menu drawer, 360 px');
   });
 
   it("the director's and the admin's screens in English", async () => {
