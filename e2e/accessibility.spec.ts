@@ -134,6 +134,11 @@ describe('accessibility of every screen', () => {
         await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
         await expect.poll(() => dialog.getByRole('img', { name: /QR/ }).isVisible()).toBe(true);
       }
+      if (button === 'Delete') {
+        // Typed three times: the confirmation and DELETE appear (nothing is deleted).
+        for (const field of await dialog.getByRole('textbox').all()) await field.fill(String(pid));
+        await expect.poll(() => dialog.getByRole('button', { name: 'DELETE', exact: true }).isVisible()).toBe(true);
+      }
       await expectAccessible(page, `${name} dialog`);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
