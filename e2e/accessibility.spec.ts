@@ -263,6 +263,15 @@ describe("the manager's day by keyboard alone", () => {
   });
 });
 
+/** Answers the 36 questions in English with their first option, calling `onEach` as each one shows. */
+async function answerEveryQuestion(page: Page, onEach?: (index: number) => Promise<void>) {
+  for (const [i, item] of english.items.entries()) {
+    await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+    await onEach?.(i);
+    await page.getByRole('radio', { name: item.options[0]!.text, exact: true }).click();
+  }
+}
+
 describe("accessibility of the participant's pages, on a phone", () => {
   let s: BrowserSession;
   beforeEach(async () => {
@@ -280,13 +289,10 @@ describe("accessibility of the participant's pages, on a phone", () => {
     await page.getByRole('button', { name: english.nativeName }).click();
     await expectAccessible(page, 'instructions');
     await page.locator('.p-nav .p-btn--primary').click();
-    for (let i = 0; i < english.items.length; i++) {
-      const item = english.items[i]!;
-      await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+    await answerEveryQuestion(page, async (i) => {
       // The first question of each section: a section header, and each kind of answer scale.
       if ([0, 2, 12, 19, 20, 22, 31].includes(i)) await expectAccessible(page, `question ${i + 1}`);
-      await page.getByRole('radio', { name: item.options[0]!.text, exact: true }).click();
-    }
+    });
     await expect.poll(() => page.getByRole('heading', { name: 'All questions answered' }).isVisible()).toBe(true);
     await expectAccessible(page, 'all questions answered');
     await page.getByRole('checkbox').check();
@@ -300,11 +306,7 @@ describe("accessibility of the participant's pages, on a phone", () => {
     await page.goto('/demo');
     await page.getByRole('button', { name: english.nativeName }).click();
     await page.locator('.p-nav .p-btn--primary').click();
-    for (let i = 0; i < english.items.length; i++) {
-      const item = english.items[i]!;
-      await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
-      await page.getByRole('radio', { name: item.options[0]!.text, exact: true }).click();
-    }
+    await answerEveryQuestion(page);
     await page.getByRole('button', { name: 'Show my results' }).click();
     await expect.poll(() => page.getByRole('img', { name: /^Demo Survey Results: bar chart/ }).isVisible()).toBe(true);
     await expectAccessible(page, 'demo results');
