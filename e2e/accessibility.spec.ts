@@ -10,6 +10,9 @@
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import enCommon from '../apps/web/src/locales/en/common.json';
+import esCommon from '../apps/web/src/locales/es/common.json';
+import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
 import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
@@ -18,6 +21,7 @@ import { WORLD } from './support/world.ts';
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
 const STAFF_PREFIXES = ['', '/es', '/tw'];
+const NOT_FOUND = new RegExp([enCommon, esCommon, zhCommon].map((c) => c.notFound.title).join('|'));
 
 let tokens: Record<'manager' | 'director' | 'admin', string>;
 let participantId = '';
@@ -67,8 +71,9 @@ async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect.poll(() => page.getByRole('heading').first().isVisible()).toBe(true);
   await page.waitForLoadState('networkidle');
-  // Still the screen asked for: not sent to a sign-in page or to "not found".
+  // Still the screen asked for: not sent to a sign-in page, and not the "not found" screen.
   expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  expect(await page.getByRole('heading', { name: NOT_FOUND }).count(), path).toBe(0);
 }
 
 describe('accessibility of every screen', () => {
