@@ -3,11 +3,12 @@
  * critical (names and labels, contrast, ARIA, language). The manager's screens in English,
  * Spanish and Traditional Chinese, their three dialogs, their phone layout and menu drawer; the
  * director's and the admin's screens; the sign-in and password-recovery screens; and the
- * participant's pages on a phone, from the language choice to the thank-you and the demo's
- * chart. Then the manager's day by keyboard alone. The data is Ridge Center's, which no other
+ * participant's pages on a phone, from the language choice to the thank-you, the first question
+ * in each survey language, and the demo's chart. Then the manager's day by keyboard alone. The data is Ridge Center's, which no other
  * journey counts.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
+import { SURVEY_LANGUAGES } from '@romtrack/sf36/questionnaire/types';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
@@ -304,6 +305,18 @@ describe("accessibility of the participant's pages, on a phone", () => {
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
     await expectAccessible(page, 'thank-you');
+  });
+
+  it('the first question in each survey language', async () => {
+    const { page } = s;
+    for (const language of SURVEY_LANGUAGES) {
+      const questionnaire = questionnaires[language];
+      await page.goto('/demo');
+      await page.getByRole('button', { name: questionnaire.nativeName }).click();
+      await page.locator('.p-nav .p-btn--primary').click();
+      await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(questionnaire.items[0]?.text);
+      await expectAccessible(page, `question 1 (${language})`);
+    }
   });
 
   it("the demo's results and the consent texts", async () => {
