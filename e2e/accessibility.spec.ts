@@ -4,8 +4,8 @@
  * Spanish and Traditional Chinese, their three dialogs, their phone layout and menu drawer; the
  * director's and the admin's screens; the sign-in and password-recovery screens; and the
  * participant's pages on a phone, from the language choice to the thank-you, the first question
- * in each survey language, and the demo's chart. Then the manager's day by keyboard alone. The data is Ridge Center's, which no other
- * journey counts.
+ * in each survey language, and the demo's chart. Then the manager's day by keyboard alone. The
+ * data is Ridge Center's, which no other journey counts.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { SURVEY_LANGUAGES } from '@romtrack/sf36/questionnaire/types';
