@@ -16,7 +16,7 @@ import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
 import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -86,10 +86,7 @@ describe('accessibility of every screen', () => {
     await s.close();
   });
 
-  const signedInAs = async (role: keyof typeof tokens) => {
-    await s.page.goto('/login');
-    await s.page.evaluate((token) => localStorage.setItem('romtrack.token', token), tokens[role]);
-  };
+  const signedInAs = (role: keyof typeof tokens) => signInWithToken(s.page, tokens[role]);
 
   it('the sign-in, password-recovery and placeholder screens', async () => {
     for (const path of [
@@ -182,7 +179,7 @@ describe('accessibility of every screen', () => {
 /** Presses Tab until `target` has the focus: it must be reachable by keyboard, within `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 25) {
   for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await isFocused(target)) return;
     await page.keyboard.press('Tab');
   }
   expect.fail(`not reached by Tab within ${most} presses: ${target.toString()}`);
@@ -233,17 +230,13 @@ describe("the manager's day by keyboard alone", () => {
     const dialog = page.getByRole('dialog', { name: 'Generate survey link' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // Focus starts on Generate; Enter makes the link.
-    await expect
-      .poll(() =>
-        dialog.getByRole('button', { name: 'Generate', exact: true }).evaluate((el) => el === document.activeElement),
-      )
-      .toBe(true);
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Generate', exact: true }))).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.getByText('DONE!', { exact: true }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     // Back on the button that opened it, which now says the link is open.
-    await expect.poll(() => linkButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(linkButton)).toBe(true);
     await expect.poll(() => row.textContent()).toContain('Open to survey');
 
     // Delete it: the PID typed three times, DELETE, then Close; its row is gone, so the focus
@@ -265,7 +258,7 @@ describe("the manager's day by keyboard alone", () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => deleteDialog.isVisible()).toBe(false);
     const search = page.getByRole('searchbox', { name: 'Search by PID' });
-    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(search)).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api } from './support/api.ts';
-import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -216,12 +216,6 @@ async function signIn(page: Page, prefix: string) {
   await page.waitForURL(`**${prefix}/manager`);
 }
 
-/** Signs in without the login screen (for the checks that are not about it). */
-async function signInWithToken(page: Page) {
-  await page.goto('/login');
-  await page.evaluate((token) => localStorage.setItem('romtrack.token', token), managerToken);
-}
-
 /** The PID's row of the table (its row header is the PID). */
 const rowOf = (page: Page, pid: number) =>
   page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pid}`) }) });
@@ -382,7 +376,7 @@ describe('manager area', () => {
     for (let i = 0; i < 12; i++) await createPid();
     const pids = await allPids();
     expect(pids.length).toBeGreaterThan(10);
-    await signInWithToken(page);
+    await signInWithToken(page, managerToken);
     const asked: string[] = [];
     const record = (request: { url(): string }) => {
       const url = new URL(request.url());
@@ -421,7 +415,7 @@ describe('manager area', () => {
 
   it('checks the password fields in Account Settings, in English and Chinese', async () => {
     const { page } = s;
-    await signInWithToken(page);
+    await signInWithToken(page, managerToken);
     await page.goto('/manager');
     await page
       .getByRole('navigation', { name: 'Manager Dashboard' })
@@ -444,7 +438,7 @@ describe('manager area', () => {
   it('forgets the session only when the server refuses it, not when the check fails otherwise', async () => {
     const { page } = s;
     const storedToken = () => page.evaluate(() => localStorage.getItem('romtrack.token'));
-    await signInWithToken(page);
+    await signInWithToken(page, managerToken);
     const answer = (status: number) => (route: Route) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'x' }) });
 
@@ -488,7 +482,7 @@ describe('manager screens on a 360 px phone', () => {
         const s = await openBrowser({ width, height: width === 360 ? 740 : 860 });
         try {
           const { page } = s;
-          await signInWithToken(page);
+          await signInWithToken(page, managerToken);
           for (const screen of ['pid-browser', 'graph-browser', 'survey-center', 'guide']) {
             await page.goto(`${prefix}/manager/${screen}`);
             await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);

@@ -13,7 +13,7 @@ import { scoreAnswers } from '@romtrack/sf36/score';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api } from './support/api.ts';
-import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -66,8 +66,7 @@ describe('participant progress', () => {
   let s: BrowserSession;
   beforeEach(async () => {
     s = await openBrowser();
-    await s.page.goto('/login');
-    await s.page.evaluate((token) => localStorage.setItem('romtrack.token', token), managerToken);
+    await signInWithToken(s.page, managerToken);
   });
   afterEach(async () => {
     await s.close();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -63,6 +63,18 @@ export async function openBrowser(viewport = { width: 1280, height: 860 }): Prom
     },
   };
 }
+
+/**
+ * Signs in without the login screen (for the checks that are not about it): the session token
+ * goes where the client keeps it, on a page of the app's origin.
+ */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('romtrack.token', value), token);
+}
+
+/** Whether the element has the keyboard focus. */
+export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /**
  * Saves a screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set; does nothing
