@@ -105,6 +105,8 @@ interface Words {
   search: string;
   noResults: string;
   pidsMenu: string;
+  /** The demo survey link, as a screen reader names it (with the new-tab note). */
+  demoMenu: string;
   surveyCenterMenu: string;
   openLinkCard: (pid: number) => string;
   /** "in 47 hours", as the language says it. */
@@ -148,6 +150,7 @@ function wordsFrom(json: ManagerJson, prefix: string): Words {
     search: json.pid.search,
     noResults: json.pid.noResults,
     pidsMenu: json.menu.pids,
+    demoMenu: `${json.menu.demo} ${json.menu.newTab}`,
     surveyCenterMenu: json.menu.surveyCenter,
     openLinkCard: (pid) => fill(json.surveyCenter.pid, { pid }),
     hoursLeft: prefix === '/es' ? /dentro de 4[78] horas/ : /4[78] 小時後/,
@@ -187,6 +190,7 @@ const EN: Words = {
   search: 'Search by PID',
   noResults: 'No results found',
   pidsMenu: 'Participant Center (PID Center)',
+  demoMenu: 'Demo Survey (opens in a new tab)',
   surveyCenterMenu: 'Survey Center',
   openLinkCard: (pid) => `PID ${pid}`,
   hoursLeft: /Expires in 4[78] hours/,
@@ -230,6 +234,8 @@ async function managerJourney(page: Page, words: Words) {
   // The menu: title, the center's name beside its logo (or initials), the PID Center link.
   const menu = page.getByRole('navigation', { name: words.menuTitle });
   await eventually(() => menu.getByText(WORLD.centerA.name, { exact: true }).isVisible()).toBe(true);
+  // The demo opens in a new tab, and its link says so to a screen reader.
+  expect(await menu.getByRole('link', { name: words.demoMenu, exact: true }).getAttribute('target')).toBe('_blank');
   await menu.getByRole('link', { name: words.pidsMenu }).click();
   await page.waitForURL(`**${words.prefix}/manager/pid-browser`);
 

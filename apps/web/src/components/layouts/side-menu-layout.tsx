@@ -1,11 +1,16 @@
-import { Box, Burger, Drawer, Group, NavLink, Stack, Title } from '@mantine/core';
+import { Box, Burger, Drawer, Group, NavLink, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 export interface SideMenuItem {
   label: string;
   to: string;
+  /**
+   * Set for a link that opens in a new tab (the manager's demo survey): what screen readers hear
+   * after the label, e.g. '(opens in a new tab)'. Sighted users see an arrow instead.
+   */
+  newTabNote?: string;
 }
 
 interface SideMenuLayoutProps {
@@ -14,6 +19,10 @@ interface SideMenuLayoutProps {
   items: readonly SideMenuItem[];
   /** Accessible name of the button that opens the menu on phones. */
   openLabel: string;
+  /** Accessible name of the drawer's close button; the theme's 'Close' when unset. */
+  closeLabel?: string;
+  /** Shown above the links, in the column and in the drawer (the manager's center logo and name). */
+  header?: ReactNode;
 }
 
 function MenuLinks({ items, onNavigate }: { items: readonly SideMenuItem[]; onNavigate?: () => void }) {
@@ -21,28 +30,45 @@ function MenuLinks({ items, onNavigate }: { items: readonly SideMenuItem[]; onNa
   const here = pathname.replace(/\/+$/, '') || '/';
   return (
     <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            component={Link}
-            to={item.to}
-            label={item.label}
-            active={here === item.to}
-            aria-current={here === item.to ? 'page' : undefined}
-            onClick={onNavigate}
-            variant="light"
-          />
-        </li>
-      ))}
+      {items.map((item) => {
+        const newTab = item.newTabNote !== undefined;
+        const active = !newTab && here === item.to;
+        return (
+          <li key={item.to}>
+            <NavLink
+              component={Link}
+              to={item.to}
+              label={
+                newTab ? (
+                  <>
+                    {item.label}
+                    <VisuallyHidden> {item.newTabNote}</VisuallyHidden>
+                  </>
+                ) : (
+                  item.label
+                )
+              }
+              rightSection={newTab ? <span aria-hidden>↗</span> : undefined}
+              target={newTab ? '_blank' : undefined}
+              rel={newTab ? 'noopener' : undefined}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+            />
+          </li>
+        );
+      })}
     </Stack>
   );
 }
 
 /**
- * An area with a titled side menu on the left and the page on the right; on phones the menu
- * folds behind a burger button into a drawer, so the page keeps the whole 360 px width.
+ * An area with a titled side menu on the left and the page on the right (the admin's, the
+ * director's and the manager's); on phones the menu folds behind a burger button into a drawer,
+ * so the page keeps the whole 360 px width.
  */
-export function SideMenuLayout({ title, items, openLabel }: SideMenuLayoutProps) {
+export function SideMenuLayout({ title, items, openLabel, closeLabel, header }: SideMenuLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const titleId = useId();
   return (
@@ -58,17 +84,25 @@ export function SideMenuLayout({ title, items, openLabel }: SideMenuLayoutProps)
         <Title order={2} size="h4" id={titleId} mb="sm" c="romBlue.8">
           {title}
         </Title>
+        {header}
         <MenuLinks items={items} />
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Group hiddenFrom="sm" mb="sm" gap="xs">
+        <Group hiddenFrom="sm" mb="sm" gap="xs" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} aria-label={openLabel} aria-expanded={opened} size="sm" />
           <Title order={2} size="h5" c="romBlue.8">
             {title}
           </Title>
         </Group>
-        <Drawer opened={opened} onClose={close} title={title} size="80%">
+        <Drawer
+          opened={opened}
+          onClose={close}
+          title={title}
+          size="80%"
+          closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+        >
           <Box component="nav" aria-label={title}>
+            {header}
             <MenuLinks items={items} onNavigate={close} />
           </Box>
         </Drawer>
