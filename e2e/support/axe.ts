@@ -22,6 +22,16 @@ export interface Violation {
 }
 
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // A drawer or dialog still fading in has colours between its first and last frame, which axe
+  // would judge (a 2.4:1 menu link, once): wait for every transition that ends (not a spinner's).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: AxeApi }).axe.run(document, { resultTypes: ['violations'] }),
