@@ -389,26 +389,32 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
     it(`${matrixCase.route}${matrixCase.name ? ` (${matrixCase.name})` : ''}`, async () => {
       for (const caller of CALLERS) {
         const { onSuccess, ...request } = await matrixCase.request(world, caller);
-        const token = await world.token(caller);
-        const res = await t.app.inject({
-          ...request,
-          headers: { ...request.headers, ...(token ? bearer(token) : {}) },
-          // Each caller from its own address, as in life: throttles count per address.
-          remoteAddress: `10.1.${CALLERS.indexOf(caller)}.${Math.floor(Math.random() * 250) + 1}`,
-        });
-        const label = `${caller} → ${matrixCase.route} answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
-        if (matrixCase.allowed.includes(caller)) {
-          expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
-          expect(res.statusCode, label).toBeLessThan(300);
-          onSuccess?.();
-        } else {
-          const expected =
-            caller === 'anonymous' && ROUTE_ACCESS[matrixCase.route]?.kind === 'staff' ? [401] : [401, 403, 404];
-          expect(expected, label).toContain(res.statusCode);
-          expect(res.json(), label).toMatchObject({ success: false });
-          // Nothing of center A leaks into a refusal.
-          expect(res.body, label).not.toContain('Harbor');
-          expect(res.body, label).not.toContain(world.centerA.id);
+        // Fastify answers HEAD for every GET with the GET's handler: the same callers are refused.
+        const methods = (request.method ?? 'GET') === 'GET' ? (['GET', 'HEAD'] as const) : [request.method];
+        for (const method of methods) {
+          const token = await world.token(caller);
+          const res = await t.app.inject({
+            ...request,
+            method,
+            headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+            // Each caller from its own address, as in life: throttles count per address.
+            remoteAddress: `10.1.${CALLERS.indexOf(caller)}.${Math.floor(Math.random() * 250) + 1}`,
+          });
+          const label = `${caller} → ${method} ${matrixCase.route} answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
+          if (matrixCase.allowed.includes(caller)) {
+            expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
+            expect(res.statusCode, label).toBeLessThan(300);
+            if (method !== 'HEAD') onSuccess?.();
+          } else {
+            const expected =
+              caller === 'anonymous' && ROUTE_ACCESS[matrixCase.route]?.kind === 'staff' ? [401] : [401, 403, 404];
+            expect(expected, label).toContain(res.statusCode);
+            if (method === 'HEAD') continue; // a HEAD answer has no body
+            expect(res.json(), label).toMatchObject({ success: false });
+            // Nothing of center A leaks into a refusal.
+            expect(res.body, label).not.toContain('Harbor');
+            expect(res.body, label).not.toContain(world.centerA.id);
+          }
         }
       }
     });

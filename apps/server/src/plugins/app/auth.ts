@@ -24,9 +24,15 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD' || method === 'OPTIONS') continue;
-        const key = routeKey(method, route.url);
+      // Fastify answers HEAD for every GET route by running the GET's handler (exposeHeadRoutes),
+      // so a HEAD is checked as the GET it runs: left out, an anonymous HEAD reached admin-only
+      // handlers, and its Content-Length told what their answer would have been.
+      const keys = new Set(
+        methods
+          .filter((method) => method !== 'OPTIONS')
+          .map((method) => routeKey(method === 'HEAD' ? 'GET' : method, route.url)),
+      );
+      for (const key of keys) {
         const access = ROUTE_ACCESS[key];
         if (!access) throw new Error(`Route ${key} has no entry in the authorization table (authz/route-access.ts)`);
         if (access.kind !== 'staff') continue;
