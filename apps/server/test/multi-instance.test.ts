@@ -1,7 +1,7 @@
 /**
  * Several stateless instances behind a proxy: two servers on one PostgreSQL and one Redis.
  * A session made on one is valid on the other, a PID made on one is seen on the other, and
- * the login throttle counts failures across both.
+ * the login throttle counts failures across both, even when they arrive at once.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -96,5 +96,23 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     expect(refusedOne.status).toBe(429);
     expect(refusedTwo.status).toBe(429);
     expect(Number(refusedTwo.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts guesses sent at once to both instances', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
+    // From an address of their own (the instances trust the proxy on this machine), so the
+    // failures of the test above do not count.
+    const guess = (server: ServerProcess, i: number) =>
+      fetch(`${server.baseUrl}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.60' },
+        body: JSON.stringify({ centerName: CENTER.name, password: `parallel-${i}` }),
+      }).then((res) => res.status);
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i % 2 ? one : two, i)));
+    // At most ten checked (fewer when the address's and the account's counts fill in another
+    // order), every other one refused.
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - checked);
   });
 });

@@ -33,4 +33,26 @@ describe('login throttling', () => {
     t.clock.advance(15 * 60_000 + 1000);
     expect((await attempt(world.centerA.password, '203.0.113.9')).statusCode).toBe(200);
   });
+
+  it('counts guesses sent all at once: of 30 from one address, no more than 10 are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`parallel-${i}`, '203.0.113.50')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // At most ten checked (fewer when the address's and the account's counts fill in another
+    // order), every other one refused.
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - checked);
+    // The right password, sent next from there, is not even checked.
+    expect((await attempt(world.centerA.password, '203.0.113.50')).statusCode).toBe(429);
+  });
+
+  it("lets a sign-in take back its own attempt, not the address's earlier failures", async () => {
+    const from = '203.0.113.51';
+    for (let i = 0; i < 9; i++) expect((await attempt('guess-' + i, from)).statusCode).toBe(401);
+    expect((await attempt(world.centerA.password, from)).statusCode).toBe(200);
+    // Nine failures stand: one more guess is checked, the next is refused.
+    expect((await attempt('one-more', from)).statusCode).toBe(401);
+    expect((await attempt('and-another', from)).statusCode).toBe(429);
+  });
 });

@@ -7,10 +7,12 @@ import type { Clock } from '../clock.ts';
 import { TooManyRequests } from '../errors.ts';
 
 export interface FailureCounterStore {
-  /** Current failures for `key` and when its window ends (ms since epoch); 0 when none. */
-  get(key: string): Promise<{ count: number; resetAt: number }>;
-  /** Adds one failure to `key`, opening a window of `windowMs` if none is open. */
-  increment(key: string, windowMs: number): Promise<void>;
+  /**
+   * Adds `delta` to `key`'s count and answers the new count and when its window ends (ms since
+   * epoch). Adding one opens a window of `windowMs` if none is open; taking one back from a key
+   * whose window has ended changes nothing (answering 0).
+   */
+  add(key: string, delta: 1 | -1, windowMs: number): Promise<{ count: number; resetAt: number }>;
   clear(key: string): Promise<void>;
 }
 
@@ -23,18 +25,17 @@ export class MemoryFailureCounterStore implements FailureCounterStore {
     this.clock = clock;
   }
 
-  async get(key: string) {
-    const entry = this.#counters.get(key);
-    if (!entry || entry.resetAt <= this.clock.now().getTime()) return { count: 0, resetAt: 0 };
-    return entry;
-  }
-
-  async increment(key: string, windowMs: number) {
+  async add(key: string, delta: 1 | -1, windowMs: number) {
     const now = this.clock.now().getTime();
-    const entry = this.#counters.get(key);
-    if (!entry || entry.resetAt <= now) this.#counters.set(key, { count: 1, resetAt: now + windowMs });
-    else entry.count += 1;
-    if (this.#counters.size > 100_000) this.#sweep(now);
+    let entry = this.#counters.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (delta < 0) return { count: 0, resetAt: 0 };
+      entry = { count: 0, resetAt: now + windowMs };
+      this.#counters.set(key, entry);
+      if (this.#counters.size > 100_000) this.#sweep(now);
+    }
+    entry.count += delta;
+    return { ...entry };
   }
 
   async clear(key: string) {
@@ -52,6 +53,11 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/**
+ * Each attempt is counted before it is judged, and taken back once it turns out not to be a
+ * failure. Counting only the failures, after judging, let attempts sent all at once pass the
+ * check before any of them had failed: a hundred parallel password guesses were all verified.
+ */
 export class FailureThrottle {
   private readonly store: FailureCounterStore;
   private readonly clock: Clock;
@@ -63,19 +69,23 @@ export class FailureThrottle {
     this.rule = rule;
   }
 
-  /** Throws 429 with Retry-After when any of `keys` has reached the limit. */
-  async check(keys: readonly string[]): Promise<void> {
+  /** Counts an attempt against every key; throws 429 with Retry-After when one is over the limit. */
+  async attempt(keys: readonly string[]): Promise<void> {
+    let retryAfterMs = 0;
     for (const key of keys) {
-      const { count, resetAt } = await this.store.get(key);
-      if (count >= this.rule.limit) throw new TooManyRequests((resetAt - this.clock.now().getTime()) / 1000);
+      const { count, resetAt } = await this.store.add(key, 1, this.rule.windowMs);
+      if (count > this.rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt - this.clock.now().getTime());
     }
+    if (retryAfterMs > 0) throw new TooManyRequests(retryAfterMs / 1000);
   }
 
-  async recordFailure(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await this.store.increment(key, this.rule.windowMs);
+  /** The attempt was not a failure: takes it back from these keys. */
+  async forgive(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await this.store.add(key, -1, this.rule.windowMs);
   }
 
-  async recordSuccess(keys: readonly string[]): Promise<void> {
+  /** Starts these keys afresh (a successful sign-in clears its account's count). */
+  async clear(keys: readonly string[]): Promise<void> {
     for (const key of keys) await this.store.clear(key);
   }
 }

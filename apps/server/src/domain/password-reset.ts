@@ -70,11 +70,9 @@ export async function requestPasswordReset(
   const email = input.email.trim().toLowerCase();
   const addressKey = [`reset:ip:${input.ip}`];
   const emailKey = [`reset:email:${email}`];
-  await throttles.perAddress.check(addressKey);
-  await throttles.perEmail.check(emailKey);
   // Every request counts, found or not: the throttle is about mail volume, not guessing.
-  await throttles.perAddress.recordFailure(addressKey);
-  await throttles.perEmail.recordFailure(emailKey);
+  await throttles.perAddress.attempt(addressKey);
+  await throttles.perEmail.attempt(emailKey);
 
   const account = await findAccountByEmail(ctx.db, email);
   await audit(ctx.db, {

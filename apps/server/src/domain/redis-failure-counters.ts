@@ -5,6 +5,19 @@
 import type { Redis } from 'ioredis';
 import type { FailureCounterStore } from './failure-throttle.ts';
 
+/**
+ * FailureCounterStore.add in one step, so that instances counting at once never lose a count:
+ * opens the window (the key's expiry) on the first attempt only, and takes nothing back from a
+ * window that has ended. Answers the count and the window's milliseconds left.
+ */
+const ADD_SCRIPT = `
+local delta = tonumber(ARGV[1])
+if delta < 0 and redis.call('exists', KEYS[1]) == 0 then return {0, 0} end
+redis.call('set', KEYS[1], 0, 'PX', ARGV[2], 'NX')
+local count = redis.call('incrby', KEYS[1], delta)
+return {count, redis.call('pttl', KEYS[1])}
+`;
+
 export class RedisFailureCounterStore implements FailureCounterStore {
   private readonly redis: Redis;
   private readonly prefix: string;
@@ -17,33 +30,18 @@ export class RedisFailureCounterStore implements FailureCounterStore {
     this.onError = onError;
   }
 
-  async get(key: string): Promise<{ count: number; resetAt: number }> {
+  async add(key: string, delta: 1 | -1, windowMs: number): Promise<{ count: number; resetAt: number }> {
     try {
-      const [[, count], [, ttl]] = (await this.redis
-        .multi()
-        .get(this.prefix + key)
-        .pttl(this.prefix + key)
-        .exec()) as [[unknown, string | null], [unknown, number]];
-      if (count === null || ttl < 0) return { count: 0, resetAt: 0 };
-      return { count: Number(count), resetAt: Date.now() + ttl };
+      const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, this.prefix + key, delta, windowMs)) as [
+        number,
+        number,
+      ];
+      return ttl > 0 ? { count, resetAt: Date.now() + ttl } : { count: 0, resetAt: 0 };
     } catch (error) {
       // Failing open: a Redis outage must not lock every clinic out; the database's own
       // protections (argon2 cost, audit log) still stand. The error is logged.
       this.onError(error);
       return { count: 0, resetAt: 0 };
-    }
-  }
-
-  async increment(key: string, windowMs: number): Promise<void> {
-    try {
-      // Opens the window on the first failure only, then counts within it.
-      await this.redis
-        .multi()
-        .set(this.prefix + key, 0, 'PX', windowMs, 'NX')
-        .incr(this.prefix + key)
-        .exec();
-    } catch (error) {
-      this.onError(error);
     }
   }
 

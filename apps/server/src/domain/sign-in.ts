@@ -22,13 +22,13 @@ export interface SignInAttempt {
 }
 
 export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<string> {
-  const keys = [`login:ip:${attempt.ip}`, `login:account:${attempt.identifier.toLowerCase()}:${attempt.ip}`];
-  await ctx.loginThrottle.check(keys);
+  const addressKey = `login:ip:${attempt.ip}`;
+  const accountKey = `login:account:${attempt.identifier.toLowerCase()}:${attempt.ip}`;
+  await ctx.loginThrottle.attempt([addressKey, accountKey]);
   const found = await attempt.lookup();
   const account = found && attempt.roles.includes(found.role) ? found : undefined;
   const valid = await verifyPassword(account?.passwordHash, attempt.password);
   if (!account || !valid) {
-    await ctx.loginThrottle.recordFailure(keys);
     await audit(ctx.db, {
       action: 'login.failure',
       actorId: account?.id ?? null,
@@ -40,7 +40,10 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
     });
     throw new Unauthenticated(INVALID_CREDENTIALS);
   }
-  await ctx.loginThrottle.recordSuccess(keys.slice(1));
+  // The account starts afresh at this address; the address's own count (every account tried
+  // from it) only loses this attempt, so signing into one's own center does not reset a guesser's.
+  await ctx.loginThrottle.clear([accountKey]);
+  await ctx.loginThrottle.forgive([addressKey]);
   return ctx.sessions.create(account.id, {
     action: 'login.success',
     actorId: account.id,

@@ -46,16 +46,17 @@ const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const keys = [`survey-token:ip:${request.ip}`];
-      await app.ctx.surveyTokenThrottle.check(keys);
+      await app.ctx.surveyTokenThrottle.attempt(keys);
       let result;
       try {
         result = await submitSurvey(app.ctx.db, request.params.token, request.body, app.ctx.clock);
       } catch (error) {
-        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
-          await app.ctx.surveyTokenThrottle.recordFailure(keys);
-        }
+        // Only a token that is unknown or spent counts as a guess.
+        const guessed = error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410);
+        if (!guessed) await app.ctx.surveyTokenThrottle.forgive(keys);
         throw error;
       }
+      await app.ctx.surveyTokenThrottle.forgive(keys);
       return reply.status(201).send({ success: true as const, data: { surveyNo: result.surveyNo } });
     },
   );

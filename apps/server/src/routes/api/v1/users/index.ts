@@ -101,15 +101,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ token: SurveyTokenSchema }), response: { 200: SurveyInfoResponseSchema } } },
     async (request) => {
       const keys = [`survey-token:ip:${request.ip}`];
-      await app.ctx.surveyTokenThrottle.check(keys);
+      await app.ctx.surveyTokenThrottle.attempt(keys);
       try {
         const open = await findOpenSurvey(app.ctx.db, request.params.token, app.ctx.clock.now());
+        await app.ctx.surveyTokenThrottle.forgive(keys);
         return {
           success: true as const,
           data: { center: open.center, surveyCount: open.surveyCount, expiresAt: open.expiresAt.toISOString() },
         };
       } catch (error) {
-        if (error instanceof HttpError) await app.ctx.surveyTokenThrottle.recordFailure(keys);
+        // A token that opens nothing counts; the server's own failure does not.
+        if (!(error instanceof HttpError)) await app.ctx.surveyTokenThrottle.forgive(keys);
         throw error;
       }
     },
