@@ -2,7 +2,7 @@
  * The one place errors become answers: `{ success: false, error, code }`, validation errors
  * name the field, and 5xx answers never carry internals (the log does).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@romtrack/shared/errors';
@@ -29,34 +29,57 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * Sends an error answer as JSON. A route that had begun a download (the exports) has already
+ * set a CSV or spreadsheet type and an attachment name: without resetting them, Fastify cannot
+ * send the JSON body and answers with its own, bypassing this handler.
+ */
+function sendError(reply: FastifyReply, status: number, body: ErrorBody, headers: Record<string, string> = {}) {
+  return reply
+    .removeHeader('content-disposition')
+    .type('application/json; charset=utf-8')
+    .status(status)
+    .headers(headers)
+    .send(body);
+}
+
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        const body: ErrorBody = { success: false, error: error.message, code: error.code };
-        return reply.status(error.statusCode).headers(error.headers).send(body);
+        return sendError(
+          reply,
+          error.statusCode,
+          { success: false, error: error.message, code: error.code },
+          error.headers,
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const body: ErrorBody = { success: false, error: describeValidation(error), code: 'BAD_REQUEST' };
-        return reply.status(400).send(body);
+        return sendError(reply, 400, { success: false, error: describeValidation(error), code: 'BAD_REQUEST' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (malformed JSON, body too large, wrong content type).
-        const body: ErrorBody = { success: false, error: error.message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
-        return reply.status(status).send(body);
+        return sendError(reply, status, {
+          success: false,
+          error: error.message,
+          code: STATUS_CODES[status] ?? 'BAD_REQUEST',
+        });
       }
       if (isDatabaseUnavailable(error)) {
         // The database is down or restarting: say so plainly and invite a retry; pg.Pool
         // reconnects on its own once it is back.
         request.log.warn({ err: error }, 'database unavailable');
         const unavailable = new ServiceUnavailable();
-        const body: ErrorBody = { success: false, error: unavailable.message, code: unavailable.code };
-        return reply.status(503).header('retry-after', '5').send(body);
+        return sendError(
+          reply,
+          503,
+          { success: false, error: unavailable.message, code: unavailable.code },
+          { 'retry-after': '5' },
+        );
       }
       request.log.error({ err: error }, 'request failed');
-      const body: ErrorBody = { success: false, error: 'There was a problem with the server', code: 'INTERNAL' };
-      return reply.status(500).send(body);
+      return sendError(reply, 500, { success: false, error: 'There was a problem with the server', code: 'INTERNAL' });
     });
   },
   { name: 'errors' },
