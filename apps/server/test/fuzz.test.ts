@@ -32,6 +32,10 @@ const NASTY_STRINGS = [
   '1e309',
   'NaN',
   '00000000-0000-0000-0000-000000000000',
+  // Real days the database cannot hold, or whose next day has five digits of year.
+  '0000-01-01',
+  '9999-12-31',
+  '2147483648',
 ];
 
 /** The fields the routes' bodies have, and the keys their query strings have. */
@@ -68,6 +72,8 @@ const nastyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     { depthSize: 'small' },
     nastyString,
     fc.integer(),
+    // Past the database's 32-bit integers, and past what a double counts exactly.
+    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2),
     fc.double(),
     fc.boolean(),
     fc.constant(null),

@@ -69,7 +69,13 @@ export const SurveyLinkResponseSchema = z.object({
 /** PUT /api/v1/users/{id}/consent: a written revocation or grant, per survey number. */
 export const ConsentChangeBodySchema = z.object({
   consents: z
-    .array(z.object({ surveyNo: z.int().check(z.minimum(1)), consented: z.boolean() }))
+    .array(
+      z.object({
+        // The database's survey numbers are 32-bit integers.
+        surveyNo: z.int().check(z.minimum(1), z.maximum(2_147_483_647, 'surveyNo must be at most 2147483647')),
+        consented: z.boolean(),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(200)),
 });
 export type ConsentChangeBody = z.infer<typeof ConsentChangeBodySchema>;

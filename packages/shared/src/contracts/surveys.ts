@@ -51,13 +51,18 @@ export const SurveySchema = z.object({
 });
 export type Survey = z.infer<typeof SurveySchema>;
 
-/** A calendar day as YYYY-MM-DD that really exists (2019-02-30 does not). */
+/**
+ * A calendar day as YYYY-MM-DD that really exists (2019-02-30 does not), in the years 1900 to
+ * 2999: wide of any survey, and inside what the database and the date maths can hold (PostgreSQL
+ * has no year 0000, and the day after 9999-12-31 cannot be written in four digits).
+ */
 const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02'),
   z.refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, 'must be a real calendar date'),
+  z.refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'must be a date from 1900 to 2999'),
 );
 
 /** The graph browsers' default first day (spec section 9); the last is today. */

@@ -204,6 +204,30 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
       payload: { consents: [] },
     });
     expect(empty.statusCode).toBe(400);
+    // A survey number past what the database holds (it was a 500).
+    const huge = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${p.id}/consent`,
+      headers: bearer(managerA),
+      payload: { consents: [{ surveyNo: 2_147_483_648, consented: false }] },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error).toContain('surveyNo');
+  });
+
+  it('refuses, with a 400 naming the field, days out of range on every date-filtered route', async () => {
+    const routes = ['/surveys', '/surveys/summary', '/surveys/paired', '/surveys/change-shares'];
+    routes.push('/exports/surveys.csv', '/exports/surveys.xlsx');
+    for (const route of routes) {
+      // Real calendar days the database or the day-after maths cannot hold (they were 500s).
+      for (const query of ['from=0000-01-01', 'to=9999-12-31', 'from=1899-12-31', 'to=3000-01-01']) {
+        const res = await get(`/api/v1${route}?${query}`, admin);
+        expect(res.statusCode, `${route}?${query}`).toBe(400);
+        expect(res.headers['content-type'], `${route}?${query}`).toMatch(/^application\/json/);
+        expect(res.json().error, `${route}?${query}`).toMatch(/(from|to): must be a date from 1900 to 2999/);
+      }
+      expect((await get(`/api/v1${route}?from=1900-01-01&to=2999-12-31`, admin)).statusCode, route).toBe(200);
+    }
   });
 
   it('keeps directors to their own region and the admin to any', async () => {
