@@ -23,6 +23,7 @@ import authPlugin from './plugins/app/auth.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient from './plugins/external/web-client.ts';
+import { LOG_SERIALIZERS } from './request-log.ts';
 import { serializerCompiler } from './response-serializer.ts';
 import adminAuthRoutes from './routes/api/v1/admin-auth/index.ts';
 import auditRoutes from './routes/api/v1/audit/index.ts';
@@ -85,7 +86,14 @@ async function failureCounterStore(
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: LOG_SERIALIZERS,
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
     trustProxy: '127.0.0.1,::1',

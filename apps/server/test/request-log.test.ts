@@ -1,0 +1,73 @@
+/**
+ * The server's log keeps no participant's address and no survey link: with the default log
+ * level, a participant opening and sending a survey leaves neither their IP nor the token.
+ */
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ManualClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { urlForLog } from '../src/request-log.ts';
+import { ADMIN } from './build-test-app.ts';
+import { loginManager, seedWorld } from './fixtures.ts';
+import { BEST_ANSWERS, createPid, openLink } from './participant-helpers.ts';
+
+const PARTICIPANT_ADDRESS = '198.51.100.23';
+
+describe('the request log', () => {
+  it("keeps neither a participant's address nor their survey link", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const config = loadConfig({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const app = await buildApp(config, {
+      clock: new ManualClock(),
+      logger: { stream },
+      database: { kind: 'pglite', dataDir: undefined },
+    });
+    try {
+      const world = await seedWorld(app);
+      const manager = await loginManager(app, world.centerA.name, world.centerA.password);
+      const { id } = await createPid(app, manager);
+      const token = await openLink(app, manager, id);
+      // Through the proxy, as in production: the address comes from X-Forwarded-For.
+      const headers = { 'x-forwarded-for': PARTICIPANT_ADDRESS };
+      expect((await app.inject({ url: `/api/v1/users/surveys/${token}`, headers })).statusCode).toBe(200);
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/v1/surveys/${token}`,
+        headers,
+        payload: { answers: BEST_ANSWERS, consented: true, surveyNo: 1, language: 'en' },
+      });
+      expect(sent.statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    // The requests were logged, at the default level, with the token's place marked.
+    expect(log).toContain('"url":"/api/v1/users/surveys/:token"');
+    expect(log).toContain('"url":"/api/v1/surveys/:token"');
+    expect(log).not.toContain(PARTICIPANT_ADDRESS);
+    expect(log).not.toContain('remoteAddress');
+    expect(log).not.toMatch(/surveys\/[A-Za-z0-9_-]{20,}/);
+  });
+
+  it('marks tokens in paths, and keeps ids, short words and the query', () => {
+    const token = 'vk6a0Hjm-3dPq_7Zx9LmN2bV4cR8tYu1wE5sA0kQ';
+    const center = '0b8e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(urlForLog(`/survey/${token}`)).toBe('/survey/:token');
+    expect(urlForLog(`/api/v1/adminAuth/resetpassword/${token}?x=1`)).toBe(
+      '/api/v1/adminAuth/resetpassword/:token?x=1',
+    );
+    expect(urlForLog(`/api/v1/centers/${center}/users?pid=12`)).toBe(`/api/v1/centers/${center}/users?pid=12`);
+    expect(urlForLog('/manager/pid-browser')).toBe('/manager/pid-browser');
+  });
+});
