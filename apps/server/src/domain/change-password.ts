@@ -13,10 +13,16 @@ export async function changePassword(
   ctx: AppContext,
   input: { accountId: string; currentToken: string; currentPassword: string; newPassword: string; ip: string },
 ): Promise<void> {
+  // Whoever holds a live session (a clinic's shared computer left signed in) must not be able to
+  // guess the password itself at leisure, and keep access after a logout: wrong current passwords
+  // are throttled like failed sign-ins, per account.
+  const keys = [`password-change:account:${input.accountId}`];
+  await ctx.loginThrottle.attempt(keys);
   const account = await findAccountById(ctx.db, input.accountId);
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw new BadRequest('Current password is incorrect');
   }
+  await ctx.loginThrottle.clear(keys);
   const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));

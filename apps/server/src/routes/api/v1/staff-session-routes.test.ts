@@ -76,4 +76,17 @@ describe.each(DATABASES)('password change on %s', (kind) => {
     expect(old.statusCode).toBe(401);
     await loginDirector(t.app, world.directorY.email, 'brand-new-director-pass');
   });
+
+  it('throttles wrong current passwords, so a session left open cannot be used to guess the password', async () => {
+    const session = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const change = (currentPassword: string) =>
+      put('/api/v1/directorAuth/updatepassword', session, { currentPassword, newPassword: 'director-x-next-pass' });
+    for (let i = 0; i < 10; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    const refused = await change(world.directorX.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Once the window has passed, the right password works again.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await change(world.directorX.password)).json()).toEqual({ success: true });
+  });
 });
