@@ -35,8 +35,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('transactions on PostgreSQL', () =
 
     await Promise.all([side(1, 2), side(2, 1)]);
 
-    // PostgreSQL rolled one side back once; run again, it counted each row once more.
-    expect(attempts).toBe(3);
+    // PostgreSQL rolled a side back (once as a rule; on a busy machine both deadlock checks can
+    // fire, and both sides start again); run again, each counted its rows once more, no more.
+    expect(attempts).toBeGreaterThanOrEqual(3);
     const rows = await queryRows<{ id: number; hits: number }>(db, sql`SELECT id, hits FROM lock_pair ORDER BY id`);
     expect(rows).toEqual([
       { id: 1, hits: 2 },
