@@ -4,9 +4,12 @@ import { z } from 'zod/mini';
  * Characters no form field produces: control characters (Cc) and, from a JSON escape such as
  * "\ud800", a lone surrogate (Cs). PostgreSQL cannot store NUL, nor a lone surrogate in the
  * audit log's JSON, so either would end as a 500; a tab or a line break would split the
- * exports' and the audit log's lines.
+ * exports' and the audit log's lines. And the invisible ones that make one name look like
+ * another in the public center picker: zero-width spaces, the soft hyphen, the byte-order mark
+ * and the direction controls (a right-to-left override shows "Center A" reversed after it).
+ * The zero-width joiner and non-joiner stay: some scripts and emoji need them.
  */
-export const UNPRINTABLE = String.raw`\p{Cc}\p{Cs}`;
+export const UNPRINTABLE = String.raw`\p{Cc}\p{Cs}\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
 
 /**
  * Names are single lines of printable text: anything else is refused with a 400 before any
