@@ -1,16 +1,19 @@
 /**
  * The participant's side on a phone-sized screen: a survey link from first screen to thank-you
- * (by keyboard), the survey languages, a reload in the middle, the demo with its chart, a bad
- * link, and the consent texts. Links are made through the API as the Harbor Center manager.
+ * (by keyboard), the survey languages, a reload in the middle, the demo with its chart (its
+ * results wholly in each survey language, fitting the phone), a bad link, and the consent texts.
+ * Links are made through the API as the Harbor Center manager.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { scaleNames } from '@romtrack/sf36/scale-names';
 import { SCALES } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { api } from './support/api.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -87,6 +90,77 @@ async function answerByClick(page: Page, language: SurveyLanguage, i: number) {
   await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
   await page.getByRole('radio', { name: option.text, exact: true }).click();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the page scrolls sideways: wider than the screen. */
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * Records every text Chart.js draws on a canvas (legend, axis labels, data labels), which the
+ * page's DOM does not hold. Call before the page loads.
+ */
+async function recordCanvasText(page: Page) {
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    Object.assign(window, { canvasText: drawn });
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, maxWidth) {
+      drawn.push(text);
+      return fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+const canvasText = (page: Page) =>
+  page.evaluate(() => (window as unknown as { canvasText: string[] }).canvasText.join('\n'));
+
+/** How many lines each header cell of the table takes. */
+const headerLines = (page: Page) =>
+  page.locator('.score-chart__table thead th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    }),
+  );
+
+/** Answers the whole demo in `language`, then asks for the results. */
+async function demoResults(page: Page, language: SurveyLanguage) {
+  await page.goto('/demo');
+  await startByClicks(page, language);
+  for (let i = 0; i < english.items.length; i++) await answerByClick(page, language, i);
+  await page.getByRole('button', { name: uiTexts[language].showResults }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: uiTexts[language].demoResultsTitle }).isVisible())
+    .toBe(true);
+}
+
+/**
+ * The results' words that must not show in the other languages: the English category names
+ * and the chart's English labels.
+ */
+const ENGLISH_RESULT_WORDS = [
+  ...scaleNames('en'),
+  'Scale',
+  'Category',
+  'US reference',
+  'Medical Outcomes Study sample',
+  'adults with chronic conditions',
+  'bar chart',
+  'Your scores',
+  'Demo Survey Results',
+];
+
+/** The English category names as the chart draws them on its axis, a line at a time. */
+const ENGLISH_AXIS_LINES = scaleNames('en').flatMap((name) => name.replace('/', '/ ').split(' '));
+
+/** The legend's reference series and a category name, as a reader of each language expects them. */
+const TRANSLATED: Record<Exclude<SurveyLanguage, 'en'>, { reference: string; firstScale: string; header: string }> = {
+  vi: { reference: 'Tham chiếu Hoa Kỳ (RAND)', firstScale: 'Hoạt động thể chất', header: 'Lĩnh vực' },
+  it: { reference: 'Riferimento USA (RAND)', firstScale: 'Funzionamento fisico', header: 'Categoria' },
+  es: { reference: 'Referencia de EE. UU. (RAND)', firstScale: 'Función física', header: 'Categoría' },
+  'zh-TW': { reference: '美國參考值（RAND）', firstScale: '身體功能', header: '類別' },
+};
 
 beforeAll(async () => {
   const login = await api<{ token: string }>('/api/v1/auth/login', {
@@ -224,13 +298,68 @@ describe('participant survey', () => {
 
     const expected = scoreAnswers(answerValues()).display;
     const table = page.getByRole('table', { name: 'Demo Survey Results' });
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Scale', 'Your scores', 'US reference (RAND)']);
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Category',
+      'Your scores',
+      'US reference (RAND)',
+    ]);
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
     expect(rows).toEqual(SCALES.map((scale, i) => [scale.label, String(expected[i]), String(scale.referenceMean)]));
     expect(posts).toEqual([]);
   });
+
+  it.each(['vi', 'it', 'es', 'zh-TW'] as const)(
+    'shows the demo results wholly in %s, on a 360 px phone without sideways scrolling',
+    async (language) => {
+      const { page } = s;
+      const words = TRANSLATED[language];
+      await recordCanvasText(page);
+      await demoResults(page, language);
+      const title = uiTexts[language].demoResultsTitle;
+      const chart = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(title)}`) });
+      await expect.poll(() => chart.isVisible()).toBe(true);
+      await saveScreenshot(page, `demo-results-${language}`, { fullPage: true });
+
+      // The table: translated header and category names, the same numbers.
+      const table = page.getByRole('table', { name: title });
+      expect(await table.locator('thead th').allTextContents()).toEqual([
+        words.header,
+        uiTexts[language].yourScores,
+        words.reference,
+      ]);
+      const names = await table.locator('tbody th').allTextContents();
+      expect(names).toEqual(scaleNames(language));
+      expect(names[0]).toBe(words.firstScale);
+      const expected = scoreAnswers(answerValues()).display;
+      expect(await table.locator('tbody td:nth-child(2)').allTextContents()).toEqual(expected.map(String));
+
+      // The chart: legend and axis labels (drawn on the canvas), its name and the footnote.
+      await expect.poll(() => canvasText(page)).toContain(words.reference);
+      const drawn = await canvasText(page);
+      expect(drawn).toContain(uiTexts[language].yourScores);
+      for (const name of scaleNames(language)) {
+        // Axis labels are drawn in two lines at most, broken at a space or after a slash.
+        for (const part of name.replace('/', '/ ').split(' ')) expect(drawn, name).toContain(part);
+      }
+      expect(await page.locator('figcaption').textContent()).toMatch(new RegExp(`^${escapeRegExp(words.reference)}`));
+
+      // No English left anywhere in the results, on the page or on the canvas.
+      const results = page.locator('main section');
+      const shown = [await results.innerText(), (await chart.getAttribute('aria-label')) ?? '', drawn].join('\n');
+      for (const word of ENGLISH_RESULT_WORDS) expect(shown, `English "${word}" in ${language}`).not.toContain(word);
+      const drawnLines = drawn.split('\n');
+      for (const part of ENGLISH_AXIS_LINES) expect(drawnLines, `English axis label "${part}"`).not.toContain(part);
+
+      // A 360 px phone: nothing wider than the screen (the table fits its box, so no column hides
+      // behind a scroll either), and no header stacked a character per line.
+      expect(await overflowsSideways(page)).toBe(false);
+      const box = page.locator('.score-chart__table-box');
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const count of await headerLines(page)) expect(count).toBeLessThanOrEqual(3);
+    },
+  );
 
   it('says so when the link stops working before submit, and keeps the answers on the device', async () => {
     const { page } = s;

@@ -1,7 +1,7 @@
 /**
  * /demo and /demonstration: the same survey, nothing sent anywhere, then the participant's
  * scores against the RAND reference means (spec section 2; decisions.md "Graphs").
- * The chart library is loaded only when the results show.
+ * The chart library, and the chart's words in each language, are loaded only when the results show.
  */
 import { scoreAnswers } from '@romtrack/sf36/score';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { initialSurveyState, isComplete } from './survey/survey-state.ts';
 import { uiTexts } from './ui-text/index.ts';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 
-const ScoreChart = lazy(() => import('../components/score-chart/score-chart.tsx'));
+const ResultsChart = lazy(() => import('./results/results-chart.tsx'));
 
 interface Results {
   language: SurveyLanguage;
@@ -97,7 +97,12 @@ function DemoResults({ results, onRestart }: { results: Results; onRestart: () =
       </h2>
       <p>{text.resultsIntro}</p>
       <Suspense fallback={<div className="p-chart-placeholder" role="status" aria-label={text.loading} />}>
-        <ScoreChart title={text.demoResultsTitle} series={[{ label: text.yourScores, values: results.scores }]} />
+        <ResultsChart
+          language={results.language}
+          title={text.demoResultsTitle}
+          seriesLabel={text.yourScores}
+          scores={results.scores}
+        />
       </Suspense>
       <div className="p-nav">
         <button type="button" className="p-btn p-btn--secondary" onClick={onRestart}>

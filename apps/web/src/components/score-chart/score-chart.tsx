@@ -19,6 +19,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import ChartDataLabels from 'chartjs-plugin-datalabels';
+import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 import './score-chart.css';
 
@@ -78,9 +79,36 @@ function seriesName(series: ScoreSeries): string {
   return series.n === undefined ? series.label : `${series.label} (n = ${series.n})`;
 }
 
-/** Axis labels broken at spaces and slashes, so eight groups fit a phone without overlapping. */
-function axisLabel(label: string): string[] {
-  return label.replace('/', '/ ').split(' ');
+/**
+ * An axis label in at most two lines, broken at the space (or after the slash) nearest its
+ * middle, so eight groups fit a phone without overlapping. Breaking at every space would split
+ * Vietnamese, whose syllables are written apart, into one syllable per line ("Hoạt động thể
+ * chất" becomes "Hoạt động" / "thể chất"). Chinese has no spaces and stays on one line.
+ */
+export function axisLabel(label: string): string[] {
+  const text = label.replace('/', '/ ');
+  const middle = text.length / 2;
+  let best = -1;
+  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) {
+    if (best === -1 || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
+  }
+  return best === -1 ? [text] : [text.slice(0, best), text.slice(best + 1)];
+}
+
+/**
+ * A name that may wrap after its slash: browsers keep "Energía/fatiga" or "Energia/stanchezza"
+ * whole, which alone can make the table wider than a phone.
+ */
+function breakAfterSlash(label: string): ReactNode {
+  const slash = label.indexOf('/');
+  if (slash === -1) return label;
+  return (
+    <>
+      {label.slice(0, slash + 1)}
+      <wbr />
+      {label.slice(slash + 1)}
+    </>
+  );
 }
 
 export function ScoreChart({
@@ -152,7 +180,8 @@ export function ScoreChart({
         />
       </div>
       {showReference && <figcaption className="score-chart__note">{text.referenceNote}</figcaption>}
-      <div className={table === 'hidden' ? 'score-chart__sr-only' : undefined}>
+      {/* The table scrolls in its own box if it is ever wider than the screen, never the page. */}
+      <div className={table === 'hidden' ? 'score-chart__sr-only' : 'score-chart__table-box'}>
         <table className="score-chart__table">
           <caption>{title}</caption>
           <thead>
@@ -169,7 +198,7 @@ export function ScoreChart({
           <tbody>
             {SCALES.map((scale, k) => (
               <tr key={scale.key}>
-                <th scope="row">{scaleLabels[k] ?? scale.label}</th>
+                <th scope="row">{breakAfterSlash(scaleLabels[k] ?? scale.label)}</th>
                 {series.map((s) => (
                   <td key={s.label}>{formatScore(s.values[k])}</td>
                 ))}
