@@ -62,11 +62,12 @@ function LanguageFromPath() {
   return null;
 }
 
-/** Mantine with the theme for the screen's language (its close buttons' name). */
+/** Mantine with the theme for the screen's language (the names of its close and show-password buttons). */
 function ThemeInLanguage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const closeLabel = t('close');
-  const theme = useMemo(() => themeInLanguage(closeLabel), [closeLabel]);
+  const close = t('close');
+  const showPassword = t('showPassword');
+  const theme = useMemo(() => themeInLanguage({ close, showPassword }), [close, showPassword]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -1,9 +1,10 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
 import { showAlert } from '../lib/alerts.ts';
-import { ApiError } from '../lib/api-fetch.ts';
+import { errorText } from '../lib/error-text.ts';
 
 /**
  * Account Settings: change one's own password (spec sections 5 and 8). `family` is the area's
@@ -11,6 +12,7 @@ import { ApiError } from '../lib/api-fetch.ts';
  */
 export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const mutation = useUpdatePassword(family);
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
@@ -26,6 +28,11 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
       showAlert(t('changePassword.mismatch'), 'danger');
       return;
     }
+    // The server's minimum for every new password (decisions.md), checked before sending.
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      showAlert(tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), 'danger');
+      return;
+    }
     try {
       await mutation.mutateAsync({ currentPassword, newPassword });
       showAlert(t('changePassword.success'), 'success');
@@ -33,8 +40,10 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
       setNew('');
       setConfirm('');
     } catch (error) {
-      // Spec section 8: failure shows the server's error text.
-      showAlert(error instanceof ApiError ? error.message : String(error), 'danger');
+      // Spec section 8: failure shows the server's error text, here in the screen's language.
+      // With the lengths checked above, a refusal of the form is a wrong current password (or,
+      // recognised by errorText, a new password too common to accept).
+      showAlert(errorText(error, { BAD_REQUEST: t('changePassword.currentIncorrect') }), 'danger');
     }
   }
 
@@ -53,6 +62,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             value={currentPassword}
             onChange={(e) => setCurrent(e.currentTarget.value)}
             autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
             required
           />
           <PasswordInput
@@ -60,6 +70,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             value={newPassword}
             onChange={(e) => setNew(e.currentTarget.value)}
             autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
             required
           />
           <PasswordInput
@@ -67,6 +78,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
             required
           />
           <Text size="sm" c="gray.7">

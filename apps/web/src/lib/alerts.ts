@@ -20,11 +20,3 @@ export function showAlert(msg: string, alertType: AlertType = 'info', timeoutMs 
     'data-alert-type': alertType,
   } as Parameters<typeof notifications.show>[0]);
 }
-
-/** A failed login's error string: each comma-separated piece is its own 'danger' alert (spec section 8). */
-export function showErrorPieces(error: string): void {
-  for (const piece of error.split(',')) {
-    const text = piece.trim();
-    if (text) showAlert(text, 'danger');
-  }
-}

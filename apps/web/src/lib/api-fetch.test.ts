@@ -4,7 +4,7 @@
  * it is recent: a screen opened later must not be shown an old answer.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, askEarly } from './api-fetch.ts';
+import { apiFetch, ApiError, askEarly } from './api-fetch.ts';
 
 let sent: { path: string; method: string }[] = [];
 
@@ -56,5 +56,33 @@ describe('answers asked for early', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'Session expired' }), { status: 401 }));
     askEarly('/api/v1/auth/me');
     await expect(apiFetch('/api/v1/auth/me')).rejects.toMatchObject({ status: 401, message: 'Session expired' });
+  });
+});
+
+describe('refusals', () => {
+  it("carry the server's code and its Retry-After in seconds", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: 'Too many attempts, please try again later',
+            code: 'TOO_MANY_REQUESTS',
+          }),
+          { status: 429, headers: { 'retry-after': '840' } },
+        ),
+    );
+    const refused = await apiFetch('/api/v1/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 840 });
+  });
+
+  it('have no Retry-After when the answer gives none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ error: 'Nope', code: 'FORBIDDEN' }), { status: 403 }),
+    );
+    await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ status: 403, retryAfterSeconds: undefined });
   });
 });

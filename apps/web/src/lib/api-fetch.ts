@@ -10,11 +10,14 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
+  /** The answer's Retry-After, in seconds, when it gave one (a 429 or a 503 does). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, code: string | undefined) {
+  constructor(status: number, message: string, code: string | undefined, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -91,7 +94,22 @@ export function unreachable(): ApiError {
   return new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
 }
 
-/** The error for a refused request: the server's message and code (`{ error, code }`), else `fallback`. */
+/**
+ * Retry-After in seconds. The server sends a number of seconds; an HTTP date (the header's other
+ * form) is turned into the seconds left until it.
+ */
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/**
+ * The error for a refused request: the server's message and code (`{ error, code }`), else
+ * `fallback`, and how long the server asks to wait (Retry-After).
+ */
 export async function refusal(response: Response, fallback: string): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
   const message =
@@ -99,5 +117,5 @@ export async function refusal(response: Response, fallback: string): Promise<Api
       ? payload.error
       : fallback;
   const code = payload && typeof payload === 'object' && 'code' in payload ? String(payload.code) : undefined;
-  return new ApiError(response.status, message, code);
+  return new ApiError(response.status, message, code, retryAfter(response));
 }

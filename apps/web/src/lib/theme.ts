@@ -28,12 +28,29 @@ export const theme = createTheme({
   },
 });
 
+/** The names, in the screen's language, that the theme gives Mantine's own buttons. */
+export interface ThemeLabels {
+  /** Every close button (dialogs, the phone menu, alerts). */
+  close: string;
+  /** The show/hide button of every password field (Mantine's own name is English). */
+  showPassword: string;
+}
+
 /**
- * The theme for the screen's language: every close button (dialogs, the phone menu, alerts)
- * carries a name for screen readers, which Mantine leaves to each use.
+ * The theme for the screen's language: every close button and every password field's show/hide
+ * button carries a name for screen readers in that language, which Mantine leaves to each use
+ * (or names in English). The show/hide button also says whether it is pressed (aria-pressed), so
+ * one name fits both states.
  */
-export function themeInLanguage(closeLabel: string): MantineThemeOverride {
-  return { ...theme, components: { ...theme.components, CloseButton: { defaultProps: { 'aria-label': closeLabel } } } };
+export function themeInLanguage(labels: ThemeLabels): MantineThemeOverride {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      CloseButton: { defaultProps: { 'aria-label': labels.close } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showPassword } } },
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { STAFF_ROLES } from '../roles.ts';
-import { printableLine, UNPRINTABLE } from './text.ts';
+import { MAX_NAME_LENGTH, printableLine, UNPRINTABLE } from './text.ts';
 
 /** Longest password accepted; argon2 has no 72-byte limit, this only bounds hashing work. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -23,7 +23,12 @@ const email = EmailSchema;
 export const ManagerLoginBodySchema = z.object({
   centerName: z
     .string()
-    .check(z.trim(), z.minLength(1, 'centerName is required'), z.maxLength(200), printableLine('centerName')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'centerName is required'),
+      z.maxLength(MAX_NAME_LENGTH),
+      printableLine('centerName'),
+    ),
   password,
 });
 export type ManagerLoginBody = z.infer<typeof ManagerLoginBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
-import { printableLine } from './text.ts';
+import { MAX_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Spec section 9: a director's name has at least 6 characters. */
 export const MIN_DIRECTOR_NAME_LENGTH = 6;
@@ -12,7 +12,7 @@ export const RegisterDirectorBodySchema = z.object({
     .check(
       z.trim(),
       z.minLength(MIN_DIRECTOR_NAME_LENGTH, 'Name must be greater than 5 characters'),
-      z.maxLength(200),
+      z.maxLength(MAX_NAME_LENGTH),
       printableLine('Name'),
     ),
   email: z.pipe(z.string({ error: 'You must fill out all the data' }), EmailSchema),

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
-import { printableLine } from './text.ts';
+import { MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Largest logo accepted: 2 MiB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -18,7 +18,12 @@ export type LogoType = (typeof LOGO_TYPES)[number];
 export const RegisterCenterFieldsSchema = z.object({
   name: z
     .string({ error: 'You must fill out all fields' })
-    .check(z.trim(), z.minLength(1, 'You must fill out all fields'), z.maxLength(200), printableLine('Name')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'You must fill out all fields'),
+      z.maxLength(MAX_NAME_LENGTH),
+      printableLine('Name'),
+    ),
   password: z
     .string({ error: 'You must fill out all fields' })
     .check(
@@ -47,10 +52,20 @@ export const RegisterManagerBodySchema = z.object({
   center: z.string().check(z.trim(), z.minLength(1, 'Please choose a center')),
   fname: z
     .string()
-    .check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100), printableLine('First name')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'First name is required'),
+      z.maxLength(MAX_PERSON_NAME_LENGTH),
+      printableLine('First name'),
+    ),
   lname: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100), printableLine('Last name')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Last name is required'),
+      z.maxLength(MAX_PERSON_NAME_LENGTH),
+      printableLine('Last name'),
+    ),
   email: EmailSchema,
   password: z
     .string()

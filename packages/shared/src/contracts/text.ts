@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 
+/** The longest name of a center or a director; the forms cap their fields at it. */
+export const MAX_NAME_LENGTH = 200;
+/** The longest first or last name of a named manager. */
+export const MAX_PERSON_NAME_LENGTH = 100;
+
 /**
  * Characters no form field produces: control characters (Cc) and, from a JSON escape such as
  * "\ud800", a lone surrogate (Cs). PostgreSQL cannot store NUL, nor a lone surrogate in the

@@ -1,10 +1,12 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterDirector } from '../api/register-director.ts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
@@ -13,10 +15,13 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', password: '', confirm: '' };
 
 const FILL_ALL = 'registerDirector.fillAll';
+/** In the common namespace: the server's cap on names, shared by the registration forms. */
+const NAME_TOO_LONG = 'nameTooLong';
 
 type MessageKey =
   | typeof FILL_ALL
   | 'registerDirector.nameTooShort'
+  | typeof NAME_TOO_LONG
   | 'registerDirector.invalidEmail'
   | 'registerDirector.passwordTooShort'
   | 'form.passwordsDoNotMatch';
@@ -26,7 +31,13 @@ function validate(values: Values): Record<Field, MessageKey | null> {
   const name = values.name.trim();
   const email = values.email.trim();
   return {
-    name: !name ? FILL_ALL : name.length < MIN_DIRECTOR_NAME_LENGTH ? 'registerDirector.nameTooShort' : null,
+    name: !name
+      ? FILL_ALL
+      : name.length < MIN_DIRECTOR_NAME_LENGTH
+        ? 'registerDirector.nameTooShort'
+        : name.length > MAX_NAME_LENGTH
+          ? NAME_TOO_LONG
+          : null,
     email: !email ? FILL_ALL : !EMAIL_PATTERN.test(email) ? 'registerDirector.invalidEmail' : null,
     // "Longer than 7 characters", counted as the server counts them.
     password: !values.password
@@ -41,6 +52,7 @@ function validate(values: Values): Record<Field, MessageKey | null> {
 /** Register Director (admin only): messages appear as the user types, REGISTER waits for valid data. */
 export function RegisterDirectorForm() {
   const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation('common');
   const mutation = useRegisterDirector();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Record<Field, boolean>>({
@@ -54,6 +66,7 @@ export function RegisterDirectorForm() {
 
   const message = (field: Field): string | undefined => {
     const key = touched[field] ? errors[field] : null;
+    if (key === NAME_TOO_LONG) return tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH });
     return key ? t(key) : undefined;
   };
   const bind = (field: Field) => ({
@@ -82,8 +95,11 @@ export function RegisterDirectorForm() {
       setValues(EMPTY);
       setTouched({ name: false, email: false, password: false, confirm: false });
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 500) showAlert(error.message, 'danger');
-      else showAlert(t('form.serverProblem'), 'danger');
+      // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
+      // the server's reason, in the screen's language.
+      if (error instanceof ApiError && error.status !== 500) {
+        showAlert(errorText(error, { CONFLICT: t('form.emailTaken') }), 'danger');
+      } else showAlert(t('form.serverProblem'), 'danger');
     }
   }
 
@@ -97,10 +113,25 @@ export function RegisterDirectorForm() {
           <Text size="sm" c="gray.7">
             {t('registerDirector.intro')}
           </Text>
-          <TextInput label={t('registerDirector.name')} autoComplete="name" {...bind('name')} />
-          <TextInput label={t('form.email')} type="email" autoComplete="email" {...bind('email')} />
-          <PasswordInput label={t('form.password')} autoComplete="new-password" {...bind('password')} />
-          <PasswordInput label={t('form.confirm')} autoComplete="new-password" {...bind('confirm')} />
+          <TextInput
+            label={t('registerDirector.name')}
+            autoComplete="name"
+            maxLength={MAX_NAME_LENGTH}
+            {...bind('name')}
+          />
+          <TextInput label={t('form.email')} type="email" autoComplete="email" maxLength={254} {...bind('email')} />
+          <PasswordInput
+            label={t('form.password')}
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            {...bind('password')}
+          />
+          <PasswordInput
+            label={t('form.confirm')}
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            {...bind('confirm')}
+          />
           <Button type="submit" disabled={!valid} loading={mutation.isPending}>
             {t('form.submit')}
           </Button>

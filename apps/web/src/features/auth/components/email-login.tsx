@@ -1,9 +1,10 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-fetch.ts';
-import { showAlert, showErrorPieces } from '../../../lib/alerts.ts';
+import { showAlert } from '../../../lib/alerts.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { loginByEmail } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
 
@@ -22,6 +23,8 @@ export function EmailLogin({ family }: EmailLoginProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const emailField = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const title = family === 'adminAuth' ? t('adminLogin.title') : t('directorLogin.title');
 
@@ -29,6 +32,12 @@ export function EmailLogin({ family }: EmailLoginProps) {
     event.preventDefault();
     if (!email.trim() || !password) {
       showAlert(t('fillAll'), 'danger');
+      return;
+    }
+    // A malformed address is not sent: the field says what is wrong.
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setEmailError(t('invalidEmail'));
+      emailField.current?.focus();
       return;
     }
     setSubmitting(true);
@@ -45,7 +54,8 @@ export function EmailLogin({ family }: EmailLoginProps) {
       }
     } catch (error) {
       auth.signInFailed();
-      showErrorPieces(error instanceof ApiError ? error.message : String(error));
+      // One alert in the screen's language; a refusal for too many attempts says how long to wait.
+      showAlert(errorText(error, { UNAUTHENTICATED: t('invalidCredentials') }), 'danger');
     } finally {
       setSubmitting(false);
     }
@@ -62,9 +72,15 @@ export function EmailLogin({ family }: EmailLoginProps) {
             <TextInput
               label={t('email')}
               type="email"
+              ref={emailField}
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                setEmailError(undefined);
+              }}
+              error={emailError}
               required
+              maxLength={254}
               autoComplete="username"
             />
             <PasswordInput
@@ -72,6 +88,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               required
+              maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"
             />
             <Button type="submit" loading={submitting} fullWidth>

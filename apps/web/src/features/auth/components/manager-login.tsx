@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Paper, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
-import { ApiError } from '../../../lib/api-fetch.ts';
-import { showAlert, showErrorPieces } from '../../../lib/alerts.ts';
+import { showAlert } from '../../../lib/alerts.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
@@ -19,6 +20,8 @@ export function ManagerLogin() {
   const centers = useCenterNames();
   const [centerName, setCenterName] = useState<string | null>(null);
   const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const passwordField = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
 
   if (auth.loading) return null;
@@ -30,13 +33,20 @@ export function ManagerLogin() {
       showAlert(t('managerLogin.chooseCenter'), 'danger');
       return;
     }
+    // An empty password is not sent: the field says what is missing.
+    if (!password) {
+      setPasswordError(t('passwordRequired'));
+      passwordField.current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
       const user = await auth.signIn(await loginManager({ centerName, password }));
       await navigate(homeForRole(user, prefix), { replace: true });
     } catch (error) {
       auth.signInFailed();
-      showErrorPieces(error instanceof ApiError ? error.message : String(error));
+      // One alert in the screen's language; a refusal for too many attempts says how long to wait.
+      showAlert(errorText(error, { UNAUTHENTICATED: t('managerLogin.invalidCredentials') }), 'danger');
     } finally {
       setSubmitting(false);
     }
@@ -64,9 +74,17 @@ export function ManagerLogin() {
             />
             <PasswordInput
               label={t('password')}
+              ref={passwordField}
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                setPasswordError(undefined);
+              }}
+              error={passwordError}
+              // Mantine ties the message to the field (aria-describedby) but leaves aria-invalid to us here.
+              aria-invalid={passwordError ? true : undefined}
               required
+              maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"
             />
             <Button type="submit" loading={submitting} fullWidth>

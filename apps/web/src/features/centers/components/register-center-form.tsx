@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { useRef, useState, type FormEvent } from 'react';
@@ -20,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterCenter } from '../api/register-center.ts';
 
 interface RegisterCenterFormProps {
@@ -58,6 +61,7 @@ function useLogo() {
  */
 export function RegisterCenterForm({ directors, registerManagerPath }: RegisterCenterFormProps) {
   const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation('common');
   const mutation = useRegisterCenter();
   const [director, setDirector] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -72,8 +76,17 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       showAlert(t('registerCenter.fillAll'), 'danger');
       return;
     }
+    if (name.trim().length > MAX_NAME_LENGTH) {
+      showAlert(tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH }), 'danger');
+      return;
+    }
     if (password !== confirm) {
       showAlert(t('form.passwordsDoNotMatch'), 'danger');
+      return;
+    }
+    // The server's minimum for every new password (decisions.md), in its words, before sending.
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      showAlert(tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), 'danger');
       return;
     }
     if (directors && !director) {
@@ -103,8 +116,18 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       setLogo(null);
       setConsentRegion('general');
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 500) showAlert(error.message, 'danger');
-      else showAlert(t('form.serverProblem'), 'danger');
+      // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
+      // the server's reason, in the screen's language.
+      if (error instanceof ApiError && error.status !== 500) {
+        showAlert(
+          errorText(error, {
+            CONFLICT: t('registerCenter.nameTaken'),
+            PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
+            UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
+          }),
+          'danger',
+        );
+      } else showAlert(t('form.serverProblem'), 'danger');
     }
   }
 
@@ -135,6 +158,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             required
+            maxLength={MAX_NAME_LENGTH}
             autoComplete="off"
           />
           <PasswordInput
@@ -142,6 +166,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             required
+            maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
           <PasswordInput
@@ -149,6 +174,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             required
+            maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
           <FileInput

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 /** /forgot-password: ask for a recovery e-mail (spec sections 2, 5 and 8). */
@@ -31,8 +32,9 @@ export function ForgotPasswordForm() {
         showAlert(t('forgotPassword.serverError'), 'danger');
       }
     } catch (error) {
-      // Too many requests has its own, more useful message; any other failure is the spec's.
-      if (error instanceof ApiError && error.status === 429) showAlert(error.message, 'danger');
+      // Too many requests has its own, more useful message (how long to wait); any other
+      // failure is the spec's.
+      if (error instanceof ApiError && error.status === 429) showAlert(errorText(error), 'danger');
       else showAlert(t('forgotPassword.noUser'), 'danger');
     }
   }

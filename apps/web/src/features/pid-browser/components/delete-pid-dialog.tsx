@@ -8,13 +8,14 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-fetch.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteParticipant } from '../api/delete-participant.ts';
 import { pidTypedThreeTimes } from '../delete-confirmation.ts';
 
 export interface DeletePidDialogProps {
   participant: Participant;
   opened: boolean;
-  /** `deleted` tells the list whether to refresh and step back a page. */
+  /** `deleted` (by this dialog, or already elsewhere) tells the list whether to refresh and step back a page. */
   onClose(deleted: boolean): void;
 }
 
@@ -23,7 +24,9 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
   const [entries, setEntries] = useState(['', '', '']);
   const remove = useDeleteParticipant();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const deleted = remove.isSuccess;
+  // Deleted from another device meanwhile: the PID is gone all the same, and the list must drop it.
+  const alreadyGone = remove.error instanceof ApiError && remove.error.status === 404;
+  const deleted = remove.isSuccess || alreadyGone;
   const confirmed = pidTypedThreeTimes(entries, participant.pid);
   const labels = [t('delete.first'), t('delete.second'), t('delete.third')];
 
@@ -36,7 +39,14 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
     <Modal opened={opened} onClose={() => onClose(deleted)} title={t('delete.title')} size="lg">
       {deleted ? (
         <Stack>
-          <Alert color="teal" variant="light" role="alert" title={t('delete.success', { pid: participant.pid })}>
+          <Alert
+            color={alreadyGone ? 'yellow' : 'teal'}
+            variant="light"
+            role="alert"
+            title={
+              alreadyGone ? t('delete.gone', { pid: participant.pid }) : t('delete.success', { pid: participant.pid })
+            }
+          >
             {t('delete.closeWindow')}
           </Alert>
           <Group justify="flex-end">
@@ -87,7 +97,7 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
             ) : null}
             {remove.isError ? (
               <Alert color="red" role="alert">
-                {remove.error instanceof ApiError ? remove.error.message : t('serverProblem')}
+                {errorText(remove.error)}
               </Alert>
             ) : null}
             <Group justify="flex-end">

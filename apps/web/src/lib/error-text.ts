@@ -1,0 +1,72 @@
+/**
+ * The one place a refused API call becomes a sentence for the user, in the screen's language.
+ * The server's own texts (`error` in the error body) are written for developers and in English;
+ * they are never shown as they are. The refusal is read from its status and `code`
+ * (@romtrack/shared/errors), and each screen says what a code means for its own call
+ * (`byCode`): a 401 from a login is a wrong password, a 404 from Delete PID a PID already gone.
+ */
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import type { ErrorCode } from '@romtrack/shared/errors';
+import { ApiError } from './api-fetch.ts';
+import i18n from './i18n.ts';
+
+/** A code of the error body, or NETWORK: the request never reached the server (api-fetch.ts). */
+export type RefusalCode = ErrorCode | 'NETWORK';
+
+/** What a screen's call means by each code; the codes it leaves out get the general text. */
+export type TextByCode = Partial<Record<RefusalCode, string>>;
+
+/**
+ * The password policy's refusals (apps/server/src/domain/password-policy.ts). They share the
+ * code BAD_REQUEST with every other refusal of a form, and a screen that changes a password
+ * also gets BAD_REQUEST for a wrong current password or a used reset link; these fixed texts are
+ * the only way to tell them apart. The length checks are made in the forms before sending, so
+ * in practice only "too common" (a list of ~49,000 passwords the browser does not download)
+ * comes back from the server.
+ */
+function passwordPolicyText(message: string): string | undefined {
+  if (message.endsWith(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)) {
+    return i18n.t('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+  }
+  if (message.endsWith(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`)) {
+    return i18n.t('errors.passwordTooLong', { max: MAX_PASSWORD_LENGTH });
+  }
+  if (message.startsWith('This password is too common')) return i18n.t('errors.passwordTooCommon');
+  return undefined;
+}
+
+/** Whole minutes, rounded up, of a Retry-After in seconds (at least one). */
+export function minutesToWait(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The sentence to show for a failed call, in the screen's language. */
+export function errorText(error: unknown, byCode: TextByCode = {}): string {
+  if (!(error instanceof ApiError)) return i18n.t('serverProblem');
+  const code = (error.code ?? '') as RefusalCode;
+  if (error.status === 429 || code === 'TOO_MANY_REQUESTS') {
+    return error.retryAfterSeconds === undefined
+      ? i18n.t('errors.tooManyAttemptsLater')
+      : i18n.t('errors.tooManyAttempts', { count: minutesToWait(error.retryAfterSeconds) });
+  }
+  if (error.status === 0 || code === 'NETWORK') return i18n.t('errors.unreachable');
+  if (error.status === 503 || code === 'SERVICE_UNAVAILABLE') return i18n.t('errors.unavailable');
+  if (error.status >= 500) return i18n.t('serverProblem');
+  const policy = error.status === 400 ? passwordPolicyText(error.message) : undefined;
+  if (policy) return policy;
+  const own = byCode[code];
+  if (own) return own;
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return i18n.t('errors.signedOut');
+    case 'FORBIDDEN':
+      return i18n.t('errors.forbidden');
+    case 'NOT_FOUND':
+    case 'GONE':
+      return i18n.t('errors.notFound');
+    case 'PAYLOAD_TOO_LARGE':
+      return i18n.t('errors.tooLarge');
+    default:
+      return i18n.t('errors.rejected');
+  }
+}
