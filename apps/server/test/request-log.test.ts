@@ -2,7 +2,6 @@
  * The server's log keeps no participant's address and no survey link: with the default log
  * level, a participant opening and sending a survey leaves neither their IP nor the token.
  */
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
@@ -11,18 +10,13 @@ import { urlForLog } from '../src/request-log.ts';
 import { ADMIN } from './build-test-app.ts';
 import { loginManager, seedWorld } from './fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink } from './participant-helpers.ts';
+import { captureLog } from './log-capture.ts';
 
 const PARTICIPANT_ADDRESS = '198.51.100.23';
 
 describe('the request log', () => {
   it("keeps neither a participant's address nor their survey link", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     const config = loadConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

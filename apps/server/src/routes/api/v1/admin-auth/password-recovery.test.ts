@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../app.ts';
@@ -11,6 +10,7 @@ import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../../../../tes
 import { bearer, loginDirector, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
 import { decodedBody, resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
 import { auditLog, passwordResetTokens } from '../../../../db/schema/index.ts';
+import { captureLog } from '../../../../../test/log-capture.ts';
 
 const EXPIRED = 'Token expired. Please submit new password reset request.';
 const PUBLIC_URL = 'http://romtrack.test';
@@ -151,13 +151,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
 describe('password recovery without SMTP_URL', () => {
   it('writes the message as an .eml file under DATA_DIR/outbox and logs the link', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-outbox-'));
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     const config = loadConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -198,13 +192,7 @@ describe('password recovery without SMTP_URL', () => {
   });
 
   it('answers the same when the mail server is down, and logs the failure without the token', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     // Port 9 on loopback: nothing listens, the connection is refused at once.
     const config = loadConfig({
       ADMIN_EMAIL: ADMIN.email,
