@@ -482,6 +482,67 @@ describe('manager screens on a 360 px phone', () => {
     }
   });
 
+  it('shows every column of the graph table on a 1280 px laptop in Spanish (/es)', async () => {
+    const s = await openBrowser({ width: 1280, height: 860 });
+    try {
+      const { page } = s;
+      await signInWithToken(page, managerToken);
+      // Every text Chart.js draws (data labels, ticks), which the page's DOM does not hold.
+      await page.addInitScript(() => {
+        const drawn: string[] = [];
+        Object.assign(window, { canvasText: drawn });
+        const fillText = CanvasRenderingContext2D.prototype.fillText;
+        CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, maxWidth) {
+          drawn.push(text);
+          return fillText.call(this, text, x, y, maxWidth);
+        };
+      });
+      await page.goto('/es/manager/graph-browser');
+      await eventually(() => page.locator('canvas').count()).toBe(1);
+      const table = page.getByRole('table', {
+        name: esManager.graphs.tableCaption.replace('{{title}}', WORLD.centerA.name),
+      });
+
+      // The numbers above the bars are written as the table under the chart writes them: "25,5".
+      await eventually(() => table.locator('tbody td').count()).toBeGreaterThan(0);
+      const cells = (await table.locator('tbody td').allInnerTexts()).map((text) => text.trim());
+      const labels = cells.filter((text) => /^\d+(,\d)?$/.test(text) && Number(text.replace(',', '.')) > 4);
+      expect(labels.some((text) => text.includes(','))).toBe(true);
+      const drawn = () => page.evaluate(() => (window as unknown as { canvasText: string[] }).canvasText.map(String));
+      await eventually(async () => {
+        const texts = await drawn();
+        return labels.filter((label) => !texts.includes(label));
+      }).toEqual([]);
+      expect((await drawn()).filter((text) => /^\d+\.\d+$/.test(text))).toEqual([]);
+      const last = table.getByRole('columnheader', { name: esManager.graphs.reference });
+      await eventually(() => last.isVisible()).toBe(true);
+      await saveScreenshot(page, 'graph-browser-es-1280', { fullPage: true });
+      const fit = await last.evaluate((th) => {
+        let box = th.parentElement;
+        while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+        const header = th.getBoundingClientRect();
+        const area = (box ?? document.documentElement).getBoundingClientRect();
+        return {
+          headerRight: header.right,
+          boxRight: area.right,
+          text: (th as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          clipped: th.scrollWidth > th.clientWidth + 1,
+        };
+      });
+      // The last header, "Referencia de EE. UU. (RAND)", is whole and in sight without scrolling.
+      expect(fit.text).toBe(esManager.graphs.reference);
+      expect(fit.clipped).toBe(false);
+      expect(fit.headerRight, 'the last column is past the edge of the table box').toBeLessThanOrEqual(
+        fit.boxRight + 1,
+      );
+      expect(fit.headerRight, 'the last column is past the edge of the window').toBeLessThanOrEqual(1280);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    } finally {
+      await s.close();
+    }
+  });
+
   for (const prefix of ['', '/tw']) {
     for (const width of [1280, 360]) {
       it(`fits the manager screens at ${width} px (${prefix || 'en'})`, async () => {

@@ -47,7 +47,14 @@ export function SummaryGraph({ title, rows, text, locale }: SummaryGraphProps) {
       */}
       <Box pos="relative" style={{ overflow: 'hidden' }}>
         <Suspense fallback={<Skeleton height={352} radius="md" aria-hidden />}>
-          <ScoreChart title={title} series={series} text={chartText} scaleLabels={text.scaleLabels} table="hidden" />
+          <ScoreChart
+            title={title}
+            series={series}
+            text={chartText}
+            scaleLabels={text.scaleLabels}
+            locale={locale}
+            table="hidden"
+          />
         </Suspense>
       </Box>
       <SummaryTable rows={rows} text={text} locale={locale} />

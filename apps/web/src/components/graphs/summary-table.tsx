@@ -2,6 +2,7 @@ import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
 import { REFERENCE_MEANS } from '@romtrack/sf36/scales';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
+import { formatScore } from '../score-chart/score-format.ts';
 import type { GraphText } from './graph-text.ts';
 import { summaryColumns } from './summary-columns.ts';
 
@@ -18,11 +19,6 @@ export interface SummaryTableProps {
  */
 export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
   const columns = useMemo(() => summaryColumns(rows), [rows]);
-  const number = useMemo(
-    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    [locale],
-  );
-  const integer = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }), [locale]);
 
   return (
     // Positioned, so the visually hidden texts inside cells scroll with the table, not the page.
@@ -35,7 +31,7 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
           <Table.Tr>
             <Table.Th scope="col">{text.category}</Table.Th>
             {columns.map(({ surveyNo, row }) => (
-              <Table.Th key={surveyNo} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={surveyNo} scope="col" ta="right">
                 <Text span fw={700} fz="sm" display="block">
                   {text.survey(surveyNo)}
                 </Text>
@@ -65,12 +61,12 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
                         <VisuallyHidden>{text.noSurveys}</VisuallyHidden>
                       </>
                     ) : (
-                      number.format(mean)
+                      formatScore(mean, locale)
                     )}
                   </Table.Td>
                 );
               })}
-              <Table.Td ta="right">{integer.format(REFERENCE_MEANS[scale] ?? 0)}</Table.Td>
+              <Table.Td ta="right">{formatScore(REFERENCE_MEANS[scale] ?? 0, locale, 0)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

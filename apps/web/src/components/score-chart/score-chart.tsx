@@ -22,6 +22,7 @@ import ChartDataLabels from 'chartjs-plugin-datalabels';
 import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 import './score-chart.css';
+import { formatScore, type ScoreDigits } from './score-format.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -61,6 +62,10 @@ export interface ScoreChartProps {
   text?: ScoreChartText;
   /** The 8 category names in SCALES order, in the reader's language; English by default. */
   scaleLabels?: readonly string[];
+  /** BCP 47 tag the numbers (labels, ticks, tooltips, table) are written in; English by default. */
+  locale?: string;
+  /** Digits after the decimal separator of the series' values: 1 (averages, default) or 0. */
+  digits?: ScoreDigits;
 }
 
 /** Reference in grey, then colors that stay apart for common color-vision deficiencies. */
@@ -69,11 +74,6 @@ const SERIES_COLORS = ['#1d4ed8', '#c2410c', '#0f766e', '#7e22ce', '#a16207', '#
 
 /** Data labels only above 4 (spec section 9): smaller bars are too short to carry one. */
 const LABEL_THRESHOLD = 4;
-
-export function formatScore(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
 
 function seriesName(series: ScoreSeries): string {
   return series.n === undefined ? series.label : `${series.label} (n = ${series.n})`;
@@ -118,7 +118,13 @@ export function ScoreChart({
   table = 'visible',
   text = SCORE_CHART_TEXT_EN,
   scaleLabels = SCALES.map((s) => s.label),
+  locale = 'en',
+  digits = 1,
 }: ScoreChartProps) {
+  // The reference means are whole numbers, written as the tables write them.
+  const referenceIndex = showReference ? 0 : -1;
+  const format = (value: number | null | undefined, datasetIndex: number) =>
+    formatScore(value, locale, datasetIndex === referenceIndex ? 0 : digits);
   const datasets: ChartData<'bar', (number | null)[], string[]>['datasets'] = [];
   if (showReference) {
     datasets.push({
@@ -146,12 +152,19 @@ export function ScoreChart({
     animation: reducedMotion ? false : { duration: 400 },
     scales: {
       // 0..100 with 5 ticks (0, 25, 50, 75, 100): spec section 9.
-      y: { min: 0, max: 100, ticks: { stepSize: 25, color: '#374151' }, grid: { color: '#e5e7eb' } },
+      y: {
+        min: 0,
+        max: 100,
+        ticks: { stepSize: 25, color: '#374151', callback: (value) => formatScore(Number(value), locale, 0) },
+        grid: { color: '#e5e7eb' },
+      },
       x: { ticks: { color: '#1f2937', autoSkip: false, font: { size: 11 } }, grid: { display: false } },
     },
     plugins: {
       legend: { position: 'top', labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
-      tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatScore(ctx.parsed.y)}` } },
+      tooltip: {
+        callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${format(ctx.parsed.y, ctx.datasetIndex)}` },
+      },
       datalabels: {
         display: (ctx) => {
           const value = ctx.dataset.data[ctx.dataIndex];
@@ -163,7 +176,7 @@ export function ScoreChart({
         clamp: true,
         color: '#111827',
         font: { size: 10, weight: 'bold' },
-        formatter: (value: number | null) => formatScore(value),
+        formatter: (value: number | null, ctx) => format(value, ctx.datasetIndex),
       },
     },
   };
@@ -200,9 +213,9 @@ export function ScoreChart({
               <tr key={scale.key}>
                 <th scope="row">{breakAfterSlash(scaleLabels[k] ?? scale.label)}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{formatScore(s.values[k])}</td>
+                  <td key={s.label}>{formatScore(s.values[k], locale, digits)}</td>
                 ))}
-                {showReference && <td>{scale.referenceMean}</td>}
+                {showReference && <td>{formatScore(scale.referenceMean, locale, 0)}</td>}
               </tr>
             ))}
           </tbody>

@@ -24,6 +24,9 @@ export default function ResultsChart({ language, title, seriesLabel, scores }: R
       series={[{ label: seriesLabel, values: scores }]}
       text={RESULTS_TEXT[language]}
       scaleLabels={scaleNames(language)}
+      // Survey languages are BCP 47 tags; display scores are whole numbers.
+      locale={language}
+      digits={0}
     />
   );
 }
