@@ -12,6 +12,7 @@ import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
+import es from '../apps/web/src/locales/es/manager.json';
 import { api } from './support/api.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -39,6 +40,8 @@ function expectedFlag(before: number[], after: number[], scale: (typeof SCALE_KE
 
 let managerToken = '';
 let pid = 0;
+/** A second PID who goes from the best answers to the worst: the long "reliably worse" flags. */
+let declining = { id: '', pid: 0 };
 
 beforeAll(async () => {
   managerToken = (
@@ -58,6 +61,16 @@ beforeAll(async () => {
       token: managerToken,
       body: {},
     });
+    await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented: true } });
+  }
+  declining = (
+    await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
+      token: managerToken,
+      body: { role: 'deidentified' },
+    })
+  ).data;
+  for (const answers of [BEST, MIDDLE, WORST]) {
+    const link = await api<{ data: string }>(`/api/v1/auth/survey/${declining.id}`, { token: managerToken, body: {} });
     await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented: true } });
   }
 });
@@ -125,6 +138,53 @@ describe('participant progress', () => {
     expect(fs.statSync(pdf).size).toBeGreaterThan(1000);
     if (shots) fs.copyFileSync(pdf, path.join(shots, 'participant-progress.pdf'));
     fs.rmSync(path.dirname(pdf), { recursive: true, force: true });
+  });
+
+  it('shows every flag in full on a 360 px phone in Spanish, the table scrolling in its own box', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/es/manager/participants/${declining.id}`);
+    const heading = page.getByRole('heading', { name: es.progress.heading.replace('{{pid}}', String(declining.pid)) });
+    await eventually(() => heading.isVisible()).toBe(true);
+    // Three surveys: first to latest, then each step; a flag per category in each.
+    const badges = page.locator('[data-flag]');
+    await eventually(() => badges.count()).toBe(8 * 3);
+
+    const esText: Record<string, string> = {
+      improved: es.progress.flag.improved,
+      unchanged: es.progress.flag.unchanged,
+      worse: es.progress.flag.worse,
+      'too-coarse': es.progress.flag.tooCoarse,
+    };
+    // Each flag's whole text is laid out: neither the badge nor anything inside it cuts it off.
+    const flags = await badges.evaluateAll((elements) =>
+      elements.map((el) => ({
+        flag: el.getAttribute('data-flag') ?? '',
+        text: (el as HTMLElement).innerText.trim(),
+        clipped: [el, ...el.querySelectorAll('*')].some(
+          (inner) => inner.scrollWidth > inner.clientWidth + 1 || inner.scrollHeight > inner.clientHeight + 1,
+        ),
+      })),
+    );
+    for (const flag of flags) expect(flag.text, `the ${flag.flag} flag`).toBe(esText[flag.flag]);
+    expect(
+      flags.filter((flag) => flag.clipped).map((flag) => flag.text),
+      'flags cut off',
+    ).toEqual([]);
+    // The longest common flag, "Empeoramiento fiable", is among them.
+    expect(expectedFlag(BEST, WORST, 'physicalFunctioning')).toBe('worse');
+    expect(flags.map((f) => f.flag)).toContain('worse');
+
+    // The page itself never scrolls sideways; a table wider than the phone scrolls in its own box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'participant-progress-es-360', { fullPage: true });
+    // Every flag can be seen: inside the viewport, or scrolled into view within the table's box.
+    for (const badge of await badges.all()) {
+      await badge.scrollIntoViewIfNeeded();
+      const box = await badge.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
   });
 
   it('downloads the surveys as CSV, shows the paired view and links to the progress from the graph browser', async () => {

@@ -26,11 +26,28 @@ const FLAG_STYLE = {
   'too-coarse': { color: 'violet.9', key: 'progress.flag.tooCoarse' },
 } as const satisfies Record<ReliableChangeFlag, { color: string; key: string }>;
 
+/**
+ * A badge that wraps instead of cutting its text: Mantine's badge is one line of fixed height
+ * ending in an ellipsis, so "Empeoramiento fiable" lost its meaning in a narrow column.
+ */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2, overflow: 'visible' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.35, textAlign: 'start' },
+} as const;
+
 function FlagBadge({ flag }: { flag: ReliableChangeFlag }) {
   const { t } = useTranslation('manager');
   const style = FLAG_STYLE[flag];
   return (
-    <Badge color={style.color} variant="filled" tt="none" size="md" data-flag={flag} style={{ whiteSpace: 'normal' }}>
+    <Badge
+      color={style.color}
+      variant="filled"
+      tt="none"
+      size="md"
+      radius="sm"
+      data-flag={flag}
+      styles={WRAPPING_BADGE}
+    >
       {t(style.key)}
     </Badge>
   );
@@ -117,7 +134,9 @@ function Report({ progress }: ReportProps) {
           </Title>
           <ScaleTable
             caption={t('progress.changesCaption')}
-            minWidth={Math.max(320, 200 + changes.length * 170)}
+            // Narrow columns: the flags wrap, so a phone scrolls the table less (it still scrolls
+            // inside its own box when the columns do not fit).
+            minWidth={Math.max(320, 150 + changes.length * 120)}
             columns={changes.map(({ change, label }) => ({
               key: label,
               header: label,
