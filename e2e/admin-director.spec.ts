@@ -131,8 +131,23 @@ describe('admin and director areas', () => {
 
     await page.getByRole('textbox', { name: 'Center password' }).fill(center.password);
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('something-else');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const file = page.locator('input[type="file"]');
+    // Only the server's four image types are offered in the file picker.
+    expect(await file.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+    // A text file named .png is refused at the field when chosen, with no broken preview.
+    await file.setInputFiles({ name: 'notimg.png', mimeType: 'image/png', buffer: Buffer.from('not an image\n') });
+    const logoMessage = () => page.getByText('The logo must be a PNG, JPEG, WebP or GIF image').isVisible();
+    await expect.poll(logoMessage).toBe(true);
+    expect(await page.getByRole('img', { name: 'Preview of the chosen logo' }).count()).toBe(0);
+    expect(await page.locator('form img').count()).toBe(0);
+    // So is an image over the server's 2 MB.
+    const huge = Buffer.concat([logo, Buffer.alloc(2 * 1024 * 1024)]);
+    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+    await expect.poll(() => page.getByText('The logo must be at most 2 MB').isVisible()).toBe(true);
+    expect(await page.locator('form img').count()).toBe(0);
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen logo' }).isVisible()).toBe(true);
+    expect(await logoMessage()).toBe(false);
     await register.click();
     await expect.poll(() => visible(page, 'Passwords do not match')).toBe(true);
     await page.getByRole('textbox', { name: 'Confirm password' }).fill(center.password);

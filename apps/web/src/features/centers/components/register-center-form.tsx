@@ -16,6 +16,7 @@ import {
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,27 +33,51 @@ interface RegisterCenterFormProps {
   registerManagerPath?: string;
 }
 
+type LogoProblem = 'notAnImage' | 'tooLarge';
+
 /**
- * The chosen logo and a preview of it. The preview is a data: URL read from the file, so
- * there is no object URL to revoke when the form goes away.
+ * What the server would refuse in a chosen logo, checked the way it checks: the size limit and
+ * the leading bytes (a text file named logo.png declares image/png, so the declared type is
+ * not enough).
+ */
+async function logoProblem(file: File): Promise<LogoProblem | null> {
+  if (file.size > MAX_LOGO_BYTES) return 'tooLarge';
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return sniffImageType(head) ? null : 'notAnImage';
+}
+
+/**
+ * The chosen logo, what is wrong with it, and a preview of it. A refused file gets no preview,
+ * so no broken image shows. The preview is a data: URL read from the file, so there is no
+ * object URL to revoke when the form goes away.
  */
 function useLogo() {
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string>();
+  const [problem, setProblem] = useState<LogoProblem | null>(null);
   const latest = useRef<File | null>(null);
-  const choose = (file: File | null) => {
+  const choose = async (file: File | null) => {
     latest.current = file;
     setLogo(file);
     setPreview(undefined);
-    if (!file || !file.type.startsWith('image/') || file.size > MAX_LOGO_BYTES) return;
+    setProblem(null);
+    if (!file) return;
+    const found = await logoProblem(file).catch((): LogoProblem => 'notAnImage');
+    // A slow check or read of an earlier choice must not touch a later one.
+    if (latest.current !== file) return;
+    if (found) {
+      setProblem(found);
+      return;
+    }
     const reader = new FileReader();
-    // A slow read of an earlier choice must not replace the preview of a later one.
     reader.onload = () => {
       if (latest.current === file) setPreview(String(reader.result));
     };
     reader.readAsDataURL(file);
   };
-  return { logo, preview, choose };
+  /** The browser could not draw it after all (the right leading bytes, then garbage). */
+  const previewFailed = () => setPreview(undefined);
+  return { logo, preview, problem, choose, previewFailed };
 }
 
 /**
@@ -67,7 +92,8 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { logo, preview, choose: setLogo } = useLogo();
+  const { logo, preview, problem: logoError, choose: setLogo, previewFailed } = useLogo();
+  const logoField = useRef<HTMLButtonElement>(null);
   const [consentRegion, setConsentRegion] = useState<ConsentRegion>('general');
 
   async function onSubmit(event: FormEvent) {
@@ -93,12 +119,10 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       showAlert(t('registerCenter.chooseDirector'), 'danger');
       return;
     }
-    if (!logo.type.startsWith('image/')) {
-      showAlert(t('registerCenter.notAnImage'), 'danger');
-      return;
-    }
-    if (logo.size > MAX_LOGO_BYTES) {
-      showAlert(t('registerCenter.tooLarge'), 'danger');
+    // A refused logo is not sent: the field already says why.
+    const problem = logoError ?? (await logoProblem(logo));
+    if (problem) {
+      logoField.current?.focus();
       return;
     }
     try {
@@ -113,7 +137,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       setName('');
       setPassword('');
       setConfirm('');
-      setLogo(null);
+      void setLogo(null);
       setConsentRegion('general');
     } catch (error) {
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
@@ -183,13 +207,23 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             placeholder={t('registerCenter.logoPlaceholder')}
             accept={LOGO_TYPES.join(',')}
             value={logo}
-            onChange={setLogo}
+            onChange={(file) => void setLogo(file)}
+            error={logoError ? t(`registerCenter.${logoError}`) : undefined}
+            ref={logoField}
             clearable
             required
           />
-          {preview && (
+          {preview && !logoError && (
             <Group>
-              <Image src={preview} alt={t('registerCenter.logoPreview')} h={96} w="auto" fit="contain" radius="md" />
+              <Image
+                src={preview}
+                alt={t('registerCenter.logoPreview')}
+                onError={previewFailed}
+                h={96}
+                w="auto"
+                fit="contain"
+                radius="md"
+              />
             </Group>
           )}
           <Radio.Group

@@ -19,7 +19,7 @@ import { centers, staffAccounts } from '../../../../db/schema/index.ts';
 import type { Account } from '../../../../domain/accounts.ts';
 import { audit } from '../../../../domain/audit.ts';
 import { requireCenter } from '../../../../domain/center-access.ts';
-import { sniffImageType } from '../../../../domain/image-type.ts';
+import { sniffImageType } from '@romtrack/shared/image-type';
 import { createCenter } from '../../../../domain/registration.ts';
 import { BadRequest, Forbidden, HttpError, NotFound, Unauthenticated } from '../../../../errors.ts';
 

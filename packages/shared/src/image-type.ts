@@ -1,11 +1,12 @@
 /**
  * Recognises the four logo formats by their leading bytes ("magic numbers"), never by the
  * file name or the type the browser declares: a file named logo.png that holds SVG or HTML
- * is refused, so the server never serves script-capable content as a center's logo.
+ * is refused, so the server never serves script-capable content as a center's logo. The web
+ * client runs the same check on a chosen file, so it refuses at the field what the server would.
  * @see https://www.w3.org/TR/png/#5PNG-file-signature
  * @see https://developers.google.com/speed/webp/docs/riff_container
  */
-import type { LogoType } from '@romtrack/shared/contracts/registration';
+import type { LogoType } from './contracts/registration.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // SOI marker followed by the first byte of the next marker.
@@ -16,6 +17,9 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
   if (bytes.length < offset + signature.length) return false;
   return signature.every((byte, i) => bytes[offset + i] === byte);
 }
+
+/** How many leading bytes `sniffImageType` needs to see. */
+export const IMAGE_SIGNATURE_BYTES = 12;
 
 /** The image type `bytes` hold, or null when they are not a PNG, JPEG, WebP or GIF image. */
 export function sniffImageType(bytes: Uint8Array): LogoType | null {
