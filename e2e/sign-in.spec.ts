@@ -117,6 +117,15 @@ describe('staff sign-in', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
   });
 
+  it('offers a director who forgot the password the way to reset it, from DIRECTOR LOGIN', async () => {
+    const { page } = s;
+    await page.goto('/director');
+    await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await expect.poll(() => page.getByRole('heading', { name: 'FORGOT PASSWORD' }).isVisible()).toBe(true);
+  });
+
   it('paints the navbar with the product name before the staff code runs, then hands it to the app', async () => {
     const { page } = s;
     // A phone on a slow network, frozen before any script has arrived: the page's own frame shows.

@@ -94,11 +94,10 @@ export function EmailLogin({ family }: EmailLoginProps) {
             <Button type="submit" loading={submitting} fullWidth>
               {t('submit')}
             </Button>
-            {family === 'adminAuth' && (
-              <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
-                {t('forgotPassword')}
-              </Anchor>
-            )}
+            {/* Both logins: forgot password works for any staff account with an e-mail (decisions.md). */}
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+              {t('forgotPassword')}
+            </Anchor>
           </Stack>
         </form>
       </Paper>
