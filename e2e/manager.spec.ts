@@ -13,6 +13,7 @@ import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api } from './support/api.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
+import { canvasTexts, recordCanvasText } from './support/canvas.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -487,16 +488,7 @@ describe('manager screens on a 360 px phone', () => {
     try {
       const { page } = s;
       await signInWithToken(page, managerToken);
-      // Every text Chart.js draws (data labels, ticks), which the page's DOM does not hold.
-      await page.addInitScript(() => {
-        const drawn: string[] = [];
-        Object.assign(window, { canvasText: drawn });
-        const fillText = CanvasRenderingContext2D.prototype.fillText;
-        CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, maxWidth) {
-          drawn.push(text);
-          return fillText.call(this, text, x, y, maxWidth);
-        };
-      });
+      await recordCanvasText(page);
       await page.goto('/es/manager/graph-browser');
       await eventually(() => page.locator('canvas').count()).toBe(1);
       const table = page.getByRole('table', {
@@ -508,7 +500,7 @@ describe('manager screens on a 360 px phone', () => {
       const cells = (await table.locator('tbody td').allInnerTexts()).map((text) => text.trim());
       const labels = cells.filter((text) => /^\d+(,\d)?$/.test(text) && Number(text.replace(',', '.')) > 4);
       expect(labels.some((text) => text.includes(','))).toBe(true);
-      const drawn = () => page.evaluate(() => (window as unknown as { canvasText: string[] }).canvasText.map(String));
+      const drawn = () => canvasTexts(page);
       await eventually(async () => {
         const texts = await drawn();
         return labels.filter((label) => !texts.includes(label));

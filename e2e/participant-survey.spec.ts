@@ -15,6 +15,7 @@ import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { api } from './support/api.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
+import { canvasTexts, recordCanvasText } from './support/canvas.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
@@ -96,23 +97,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Whether the page scrolls sideways: wider than the screen. */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-/**
- * Records every text Chart.js draws on a canvas (legend, axis labels, data labels), which the
- * page's DOM does not hold. Call before the page loads.
- */
-async function recordCanvasText(page: Page) {
-  await page.addInitScript(() => {
-    const drawn: string[] = [];
-    Object.assign(window, { canvasText: drawn });
-    const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, maxWidth) {
-      drawn.push(text);
-      return fillText.call(this, text, x, y, maxWidth);
-    };
-  });
-}
-const canvasText = (page: Page) =>
-  page.evaluate(() => (window as unknown as { canvasText: string[] }).canvasText.join('\n'));
+const canvasText = async (page: Page) => (await canvasTexts(page)).join('\n');
 
 /** How many lines each header cell of the table takes. */
 const headerLines = (page: Page) =>
