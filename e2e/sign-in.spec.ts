@@ -68,7 +68,9 @@ describe('staff sign-in', () => {
     const { page } = s;
     await signInManager('/es', WORLD.centerA.name, WORLD.centerA.password);
     await page.waitForURL('**/es/manager');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Panel del administrador');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Panel del responsable del centro');
     await page.goto('/tw');
     await page.waitForURL('**/tw/manager');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('管理者主控台');
