@@ -13,10 +13,13 @@ const password = z.string().check(z.minLength(1, 'password is required'), z.maxL
  * admin@localhost must pass, and delivery is the real test of an address. No spaces and nothing
  * unprintable (text.ts says why).
  */
+/** The longest e-mail address a mail system delivers to (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
 export const EMAIL_PATTERN = new RegExp(String.raw`^[^\s@${UNPRINTABLE}]+@[^\s@${UNPRINTABLE}]+$`, 'u');
 export const EmailSchema = z
   .string()
-  .check(z.trim(), z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email'), z.toLowerCase());
+  .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH), z.regex(EMAIL_PATTERN, 'Invalid email'), z.toLowerCase());
 const email = EmailSchema;
 
 /** POST /api/v1/auth/login: manager login by center name. */

@@ -1,5 +1,10 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@romtrack/shared/contracts/auth';
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +124,13 @@ export function RegisterDirectorForm() {
             maxLength={MAX_NAME_LENGTH}
             {...bind('name')}
           />
-          <TextInput label={t('form.email')} type="email" autoComplete="email" maxLength={254} {...bind('email')} />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            {...bind('email')}
+          />
           <PasswordInput
             label={t('form.password')}
             autoComplete="new-password"

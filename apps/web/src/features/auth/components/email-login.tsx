@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -80,7 +80,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
               }}
               error={emailError}
               required
-              maxLength={254}
+              maxLength={MAX_EMAIL_LENGTH}
               autoComplete="username"
             />
             <PasswordInput

@@ -1,6 +1,11 @@
 import { Button, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@romtrack/shared/contracts/auth';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { CenterLogo } from '../../../components/center-logo.tsx';
@@ -12,6 +17,7 @@ import { useRegisterManager } from '../api/register-manager.ts';
 
 type Field = 'fname' | 'lname' | 'email' | 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['fname', 'lname', 'email', 'password', 'confirm'];
+const EMPTY: Record<Field, string> = { fname: '', lname: '', email: '', password: '', confirm: '' };
 
 /**
  * Register Manager (/director/register-manager): the center comes first, then the person.
@@ -23,19 +29,16 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const centers = useCenterNames(directorId);
   const mutation = useRegisterManager();
   const [center, setCenter] = useState<string | null>(null);
-  const [fname, setFname] = useState('');
-  const [lname, setLname] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
+  const { fname, lname, email, password, confirm } = values;
   const centerName = centers.data?.find((c) => c.id === center)?.name;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     if (!center) {
       showAlert(t('registerManager.chooseCenterFirst'), 'danger');
       return;
@@ -55,7 +58,9 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
-      inputs.current[first]?.focus();
+      // The form's own field of that name (fieldProps gives each its name).
+      const input = form.elements.namedItem(first);
+      if (input instanceof HTMLElement) input.focus();
       return;
     }
     try {
@@ -68,11 +73,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
         password,
       });
       showAlert(t('registerManager.success'), 'success');
-      setFname('');
-      setLname('');
-      setEmail('');
-      setPassword('');
-      setConfirm('');
+      setValues(EMPTY);
     } catch (error) {
       showAlert(t('registerManager.failure'), 'danger');
       // The server's reason (a taken e-mail, a password too common) helps fix the form.
@@ -86,7 +87,20 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
   }
 
   const noCenter = !center;
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  /** What every person field shares: its value, its name, and a message cleared when typed in. */
+  const fieldProps = (field: Field) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    name: field,
+    error: errors[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    required: true,
+    disabled: noCenter,
+  });
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560}>
       <form onSubmit={onSubmit} noValidate>
@@ -115,85 +129,33 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
           </Group>
           <TextInput
             label={t('registerManager.fname')}
-            value={fname}
-            onChange={(e) => {
-              setFname(e.currentTarget.value);
-              clearError('fname');
-            }}
-            ref={(el) => {
-              inputs.current.fname = el;
-            }}
-            error={errors.fname}
-            required
+            {...fieldProps('fname')}
             maxLength={MAX_PERSON_NAME_LENGTH}
-            disabled={noCenter}
             autoComplete="off"
           />
           <TextInput
             label={t('registerManager.lname')}
-            value={lname}
-            onChange={(e) => {
-              setLname(e.currentTarget.value);
-              clearError('lname');
-            }}
-            ref={(el) => {
-              inputs.current.lname = el;
-            }}
-            error={errors.lname}
-            required
+            {...fieldProps('lname')}
             maxLength={MAX_PERSON_NAME_LENGTH}
-            disabled={noCenter}
             autoComplete="off"
           />
           <TextInput
             label={t('form.email')}
             type="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              clearError('email');
-            }}
-            ref={(el) => {
-              inputs.current.email = el;
-            }}
-            error={errors.email}
-            required
-            maxLength={254}
-            disabled={noCenter}
+            {...fieldProps('email')}
+            maxLength={MAX_EMAIL_LENGTH}
             autoComplete="off"
           />
           <PasswordInput
             label={t('form.password')}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              clearError('password');
-            }}
-            ref={(el) => {
-              inputs.current.password = el;
-            }}
-            error={errors.password}
-            aria-invalid={errors.password ? true : undefined}
-            required
+            {...fieldProps('password')}
             maxLength={MAX_PASSWORD_LENGTH}
-            disabled={noCenter}
             autoComplete="new-password"
           />
           <PasswordInput
             label={t('form.confirm')}
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.currentTarget.value);
-              clearError('confirm');
-            }}
-            ref={(el) => {
-              inputs.current.confirm = el;
-            }}
-            error={errors.confirm}
-            aria-invalid={errors.confirm ? true : undefined}
-            required
+            {...fieldProps('confirm')}
             maxLength={MAX_PASSWORD_LENGTH}
-            disabled={noCenter}
             autoComplete="new-password"
           />
           <Button type="submit" loading={mutation.isPending}>
