@@ -167,6 +167,76 @@ describe('staff messages in the screen’s language', () => {
     expect(await row.count()).toBe(0);
   });
 
+  it('a PID deleted on another device, in Chinese and Spanish: the survey link, the consent and the progress say so', async () => {
+    const { page } = s;
+    const makePid = async () =>
+      (
+        await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
+          method: 'POST',
+          token: ridgeToken,
+          body: { role: 'deidentified' },
+        })
+      ).data;
+    const [linked, consented] = [await makePid(), await makePid()];
+    const english = /No participant|with that id|not found/i;
+    await signInWithToken(page, ridgeToken);
+    await page.goto('/tw/manager/pid-browser');
+    const rowOf = (pid: number) =>
+      page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pid}`) }) });
+    await eventually(() => rowOf(consented.pid).count()).toBe(1);
+
+    // The survey-link dialog is open when another device deletes its PID.
+    await rowOf(linked.pid)
+      .getByRole('button', { name: /問卷連結/ })
+      .click();
+    const linkDialog = page.getByRole('dialog', { name: '產生問卷連結' });
+    await api(`/api/v1/users/${linked.id}`, { method: 'DELETE', token: ridgeToken });
+    await linkDialog.getByRole('button', { name: '產生', exact: true }).click();
+    await eventually(() => linkDialog.getByRole('alert').textContent()).toBe(
+      '此項目已不存在。請重新載入頁面後再試一次。',
+    );
+    await page.keyboard.press('Escape');
+
+    // The consent of a PID deleted before its dialog opened: what failed, and why.
+    await api(`/api/v1/users/${consented.id}`, { method: 'DELETE', token: ridgeToken });
+    await rowOf(consented.pid).getByRole('button', { name: /同意/ }).click();
+    const consentAlert = page.getByRole('dialog', { name: '管理同意權限' }).getByRole('alert');
+    await eventually(() => consentAlert.textContent()).toBe(
+      '無法載入此 PID 的同意權限。此項目已不存在。請重新載入頁面後再試一次。',
+    );
+
+    // Its progress page, in Spanish.
+    await page.goto(`/es/manager/participants/${consented.id}`);
+    const progressAlert = page.getByRole('alert').filter({ hasText: 'progreso' });
+    await eventually(() => progressAlert.textContent()).toBe(
+      'No se pudo cargar el progreso de este PID.Esto ya no existe. Vuelva a cargar la página e inténtelo de nuevo.',
+    );
+    expect(await page.locator('main').textContent()).not.toMatch(english);
+  });
+
+  it('Generate PID in Spanish when the center has no free PID left: what to do, not the server’s English', async () => {
+    const { page } = s;
+    // The server's answer when all 9,000 PIDs of a center are taken, imitated: making them for
+    // real would fill the center the other journeys share.
+    await page.route('**/api/v1/auth/register', (route) =>
+      route.fulfill({
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          success: false,
+          error: 'This center has used every PID from 1000 to 9999; delete unused PIDs first',
+          code: 'CONFLICT',
+        }),
+      }),
+    );
+    await signInWithToken(page, ridgeToken);
+    await page.goto('/es/manager/pid-browser');
+    await page.getByRole('button', { name: 'Generar nuevo PID +' }).click();
+    await eventually(() => dangerTexts(page)).toEqual([
+      'No se pudo asignar un PID nuevo. Inténtelo de nuevo; si este centro ya tiene 9000 PID, elimine primero los que no se usen.',
+    ]);
+  });
+
   it('English forms check before sending: admin login e-mail, reset password length, Register Manager fields', async () => {
     const { page } = s;
     const sent = requestsTo(page, '/api/v1/');

@@ -58,6 +58,19 @@ describe('errorText', () => {
     );
   });
 
+  it('says what the screen gives for a refusal it has no meaning of, and the general texts for the rest', async () => {
+    const conflict = new ApiError(409, 'Could not choose a free PID, please try again', 'CONFLICT');
+    expect(errorText(conflict, {}, 'The PIDs could not be loaded.')).toBe('The PIDs could not be loaded.');
+    // Signed out, gone or unreachable keep their own sentences.
+    await i18n.changeLanguage('es');
+    expect(errorText(new ApiError(404, 'No participant with that id', 'NOT_FOUND'), {}, 'otra cosa')).toBe(
+      'Esto ya no existe. Vuelva a cargar la página e inténtelo de nuevo.',
+    );
+    expect(errorText(new ApiError(401, 'Not signed in', 'UNAUTHENTICATED'), {}, 'otra cosa')).toBe(
+      'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+    );
+  });
+
   it("never shows the server's developer text", () => {
     const invalidBody = new ApiError(
       400,

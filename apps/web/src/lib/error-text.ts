@@ -40,8 +40,12 @@ export function minutesToWait(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
-/** The sentence to show for a failed call, in the screen's language. */
-export function errorText(error: unknown, byCode: TextByCode = {}): string {
+/**
+ * The sentence to show for a failed call, in the screen's language. `otherwise` is what the
+ * screen says for a refusal it has no meaning for (a list that would not load says so); a form
+ * leaves it out, and the user is asked to check what was entered.
+ */
+export function errorText(error: unknown, byCode: TextByCode = {}, otherwise?: string): string {
   if (!(error instanceof ApiError)) return i18n.t('serverProblem');
   const code = (error.code ?? '') as RefusalCode;
   if (error.status === 429 || code === 'TOO_MANY_REQUESTS') {
@@ -67,6 +71,6 @@ export function errorText(error: unknown, byCode: TextByCode = {}): string {
     case 'PAYLOAD_TOO_LARGE':
       return i18n.t('errors.tooLarge');
     default:
-      return i18n.t('errors.rejected');
+      return otherwise ?? i18n.t('errors.rejected');
   }
 }

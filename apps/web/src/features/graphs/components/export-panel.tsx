@@ -8,8 +8,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
-import { ApiError } from '../../../lib/api-fetch.ts';
 import { showAlert } from '../../../lib/alerts.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 export interface ExportPanelProps {
   range: DateRange;
@@ -35,7 +35,7 @@ export function ExportPanel({ range, centers }: ExportPanelProps) {
         to: range.to || undefined,
       });
     } catch (error) {
-      showAlert(error instanceof ApiError ? error.message : t('exports.failed'), 'danger');
+      showAlert(errorText(error, {}, t('exports.failed')), 'danger');
     } finally {
       setBusy(null);
     }

@@ -2,13 +2,13 @@
  * /manager/graph-browser (spec section 2): the center's group averages per survey number
  * against the US reference, for the ticked PIDs and the chosen dates (both ends inclusive).
  */
-import { Alert, Anchor, Grid, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';
@@ -39,11 +39,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   } else if (nothingPicked) {
     graph = <Text role="status">{t('graphs.pickSome')}</Text>;
   } else if (summary.isError) {
-    graph = (
-      <Alert color="red" role="alert">
-        {summary.error instanceof ApiError ? summary.error.message : t('serverProblem')}
-      </Alert>
-    );
+    graph = <LoadFailed title={t('graphs.loadError')} error={summary.error} />;
   } else if (summary.isPending) {
     graph = <Text c="gray.7">{t('loading')}</Text>;
   } else if (rows.length === 0) {

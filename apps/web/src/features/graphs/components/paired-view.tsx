@@ -11,12 +11,12 @@ import type {
   PairedSummary,
   PairedSummaryRow,
 } from '@romtrack/shared/contracts/insight';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveySummaryFilter } from '../../../api/survey-keys.ts';
 import { ScaleTable } from '../../../components/scale-table.tsx';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useChangeShares, usePairedSummary } from '../api/get-paired-summary.ts';
 
@@ -97,11 +97,7 @@ function PairedData({
   const shares = useChangeShares(filter, enabled);
   const error = paired.error ?? shares.error;
   if (error) {
-    return (
-      <Alert color="red" role="alert">
-        {error instanceof ApiError ? error.message : t('serverProblem')}
-      </Alert>
-    );
+    return <LoadFailed title={t('graphs.loadError')} error={error} />;
   }
   if (!paired.data || !shares.data) return <Text c="gray.7">{t('loading')}</Text>;
   return (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ALL_PIDS, MAX_PICKED, NO_PIDS, isPicked, pickedPids, togglePid, type PidSelection } from '../selection.ts';
 
 export interface PidPickerProps {
@@ -71,9 +71,7 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
           size="sm"
         />
         {list.isError ? (
-          <Alert color="red" role="alert">
-            {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
-          </Alert>
+          <LoadFailed title={t('pid.loadError')} error={list.error} />
         ) : rows.length === 0 && !list.isPending ? (
           <Text size="sm">{pidSearch ? t('pid.noResults') : t('pid.empty')}</Text>
         ) : (

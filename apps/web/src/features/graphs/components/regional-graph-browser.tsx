@@ -3,7 +3,7 @@
  * a region, consented surveys only (the server applies that rule), with the same date filter,
  * chart and table as the manager's graph browser. The admin first picks the region (a director).
  */
-import { Alert, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useDirectorNames } from '../../../api/director-names.ts';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';
@@ -52,11 +52,7 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   const summary = useSurveySummary(filter, directorId !== null);
   if (directorId === null) return <Text role="status">{t('graphs.chooseRegion')}</Text>;
   if (summary.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {summary.error instanceof ApiError ? summary.error.message : t('serverProblem')}
-      </Alert>
-    );
+    return <LoadFailed title={t('graphs.loadError')} error={summary.error} />;
   }
   if (summary.isPending) return <Text c="gray.7">{t('loading')}</Text>;
   if (summary.data.length === 0) return <Text role="status">{t('graphs.noCenters')}</Text>;

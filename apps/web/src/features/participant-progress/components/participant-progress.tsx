@@ -5,11 +5,12 @@
  * the print stylesheet leaves only this report on paper. The PID is the only identifier shown.
  */
 import type { ParticipantProgress, ReliableChangeFlag, SurveyChange } from '@romtrack/shared/contracts/insight';
-import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScaleTable } from '../../../components/scale-table.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
@@ -192,11 +193,7 @@ export function ParticipantProgressScreen({ participantId }: { participantId: st
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title={t('progress.loadError')}>
-        {query.error.message}
-      </Alert>
-    );
+    return <LoadFailed title={t('progress.loadError')} error={query.error} />;
   }
   return <Report progress={query.data} />;
 }

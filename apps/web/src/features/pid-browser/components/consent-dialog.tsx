@@ -7,7 +7,8 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Checkbox, Fieldset, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useConsent } from '../api/get-consent.ts';
@@ -91,7 +92,7 @@ function ConsentForm({
         {!anyTaken ? <Text size="sm">{t('consent.none')}</Text> : null}
         {save.isError ? (
           <Alert color="red" role="alert">
-            {save.error instanceof ApiError ? save.error.message : t('serverProblem')}
+            {errorText(save.error, { BAD_REQUEST: t('consent.stale') })}
           </Alert>
         ) : null}
         <Group justify="flex-end">
@@ -121,9 +122,7 @@ export function ConsentDialog({ participant, opened, onClose }: ConsentDialogPro
             <Loader aria-label={t('loading')} />
           </Group>
         ) : consent.isError ? (
-          <Alert color="red" role="alert">
-            {consent.error instanceof ApiError ? consent.error.message : t('serverProblem')}
-          </Alert>
+          <LoadFailed title={t('consent.loadError')} error={consent.error} />
         ) : (
           <ConsentForm participant={participant} items={consentItems(consent.data)} onDone={onClose} />
         )}

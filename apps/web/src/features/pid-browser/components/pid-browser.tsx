@@ -2,15 +2,16 @@
  * /manager/pid-browser (spec section 2): create PIDs, page through and search them on the
  * server, and open each row's dialogs (survey link, consent, delete).
  */
-import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PID_MAX, PID_MIN, PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
 import { useRefreshParticipants } from '../api/delete-participant.ts';
@@ -21,6 +22,8 @@ import { SurveyLinkDialog } from './survey-link-dialog.tsx';
 
 const PID_SEARCH = /^\d{1,4}$/;
 const NO_ROWS: readonly Participant[] = [];
+/** How many PIDs a center can hold: the server refuses a new one when none is free. */
+const PID_COUNT = PID_MAX - PID_MIN + 1;
 
 interface OpenDialog {
   action: RowAction;
@@ -75,17 +78,13 @@ export function PidBrowser({ centerId }: { centerId: string }) {
       setPage(1);
       showAlert(t('pid.created', { pid: participant.pid }), 'success');
     } catch (error) {
-      showAlert(error instanceof ApiError ? error.message : t('serverProblem'), 'danger');
+      showAlert(errorText(error, { CONFLICT: t('pid.noFreePid', { total: number.format(PID_COUNT) }) }), 'danger');
     }
   }
 
   let body;
   if (list.isError && !searchInvalid) {
-    body = (
-      <Alert color="red" role="alert">
-        {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
-      </Alert>
-    );
+    body = <LoadFailed title={t('pid.loadError')} error={list.error} />;
   } else if (shown === undefined && !searchInvalid) {
     body = <Text c="gray.7">{t('loading')}</Text>;
   } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {

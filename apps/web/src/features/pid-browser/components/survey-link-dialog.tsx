@@ -11,7 +11,7 @@ import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
 import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
 import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
 
@@ -71,7 +71,7 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
         {token && !generated ? <Text size="sm">{t('link.replaceNote')}</Text> : null}
         {create.isError ? (
           <Alert color="red" role="alert">
-            {create.error instanceof ApiError ? create.error.message : t('serverProblem')}
+            {errorText(create.error)}
           </Alert>
         ) : null}
         {generated ? (

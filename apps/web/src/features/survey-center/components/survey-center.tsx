@@ -4,7 +4,7 @@
  * out in person. Paged on the server like the PID browser.
  */
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
 import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
 import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 
 function OpenLinkCard({ participant, now }: { participant: Participant; now: number }) {
@@ -72,11 +72,7 @@ export function SurveyCenter({ centerId }: { centerId: string }) {
 
   let body;
   if (list.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        {list.error instanceof ApiError ? list.error.message : t('pid.loadError')}
-      </Alert>
-    );
+    body = <LoadFailed title={t('pid.loadError')} error={list.error} />;
   } else if (list.isPending) {
     body = <Text c="gray.7">{t('loading')}</Text>;
   } else if (rows.length === 0) {
