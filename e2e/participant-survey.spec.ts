@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { api } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, recordCanvasText } from './support/canvas.ts';
@@ -226,9 +227,12 @@ describe('participant survey', () => {
       surveyNo: 1,
     });
 
-    // The link is used up: opening it again sends the browser to '/'.
+    // The link is used up: opening it again sends the browser to '/', which says why.
     await page.goto(`/survey/${token}`);
     await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
+      .toBe(uiTexts.en.linkInvalid);
   });
 
   it('shows item 1 in each survey language, and switches language from the instructions', async () => {
@@ -362,6 +366,32 @@ describe('participant survey', () => {
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), `romtrack.survey.${token}`)).toBe(saved);
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+  });
+
+  it('a link replaced meanwhile sends the participant to / with why, in the language chosen on it, once', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    const key = `romtrack.survey.${token}`;
+    const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
+    const saved = JSON.stringify({ v: 1, language: 'vi', answers: firstFive, position: 5, consented: false });
+    await page.goto('/demo');
+    await page.evaluate(([k, value]) => localStorage.setItem(k!, value!), [key, saved]);
+    // A new link replaces this one before the participant comes back to it.
+    await api(`/api/v1/auth/survey/${pidRow.id}`, { method: 'POST', token: managerToken });
+
+    await page.goto(`/survey/${token}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('alert').filter({ hasText: 'Đường liên kết' });
+    await expect.poll(() => notice.textContent()).toBe(uiTexts.vi.linkInvalid);
+    expect(await notice.getAttribute('lang')).toBe('vi');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The closed link's answers in progress are gone from the device.
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+
+    // Said once: a reload shows the login alone.
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Center' }).isVisible()).toBe(true);
+    expect(await page.getByText(uiTexts.vi.linkInvalid).count()).toBe(0);
   });
 
   it('sends an unknown link to the home page', async () => {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
+import { noteClosedLink } from './closed-link-note.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
 import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
@@ -13,6 +14,21 @@ import { initialSurveyState, isComplete, type SurveyState } from './survey/surve
 import { uiTexts } from './ui-text/index.ts';
 
 type Loaded = { config: PublicConfig; info: SurveyInfo };
+
+/**
+ * A link that does not load sends the participant to '/'. One that was used or has expired
+ * (404, 410) can never be submitted: its answers in progress are health data with no further use
+ * on a device that may be shared, so they go, and '/' is told to say why (closed-link-note.ts).
+ */
+function leave(token: string, status: number): void {
+  if (status === 404 || status === 410) {
+    const store = browserStore();
+    const language = store ? (loadProgress(store, token)?.language ?? null) : null;
+    if (store) clearProgress(store, token);
+    noteClosedLink(language);
+  }
+  window.location.replace('/');
+}
 
 export function SurveyPage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -23,7 +39,7 @@ export function SurveyPage({ token }: { token: string }) {
     Promise.all([fetchConfig(abort.signal), fetchSurveyInfo(token, abort.signal)])
       .then(([config, info]) => {
         if (info.ok) setLoaded({ config, info: info.data });
-        else window.location.replace('/');
+        else leave(token, info.status);
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -1,4 +1,5 @@
 import type { SurveyUiText } from './types.ts';
+import { LINK_INVALID } from './link-invalid.ts';
 
 export const en: SurveyUiText = {
   chooseLanguage: 'Choose your language',
@@ -17,8 +18,7 @@ export const en: SurveyUiText = {
   submitting: 'Sending…',
   thankYouTitle: 'Thank you!',
   thankYouText: 'Your survey is now complete. You are all done.',
-  linkInvalid:
-    'This survey link is no longer valid: it has been used or it has expired. Please ask your center for a new link.',
+  linkInvalid: LINK_INVALID.en,
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
   loading: 'Loading…',
   loadFailed: 'The survey could not be loaded. Check your connection and reload the page.',

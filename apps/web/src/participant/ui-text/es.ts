@@ -1,4 +1,5 @@
 import type { SurveyUiText } from './types.ts';
+import { LINK_INVALID } from './link-invalid.ts';
 
 /** Formal register ("usted"), as in the Spanish questionnaire. */
 export const es: SurveyUiText = {
@@ -19,8 +20,7 @@ export const es: SurveyUiText = {
   submitting: 'Enviando…',
   thankYouTitle: '¡Gracias!',
   thankYouText: 'Su encuesta está completa. Ya terminó.',
-  linkInvalid:
-    'Este enlace de la encuesta ya no es válido: ya se utilizó o ha caducado. Pida un enlace nuevo a su centro.',
+  linkInvalid: LINK_INVALID.es,
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la encuesta. Revise su conexión y vuelva a cargar la página.',

@@ -1,4 +1,5 @@
 import type { SurveyUiText } from './types.ts';
+import { LINK_INVALID } from './link-invalid.ts';
 
 /** Formal register ("Lei"), as in the Italian questionnaire. */
 export const it: SurveyUiText = {
@@ -20,8 +21,7 @@ export const it: SurveyUiText = {
   submitting: 'Invio in corso…',
   thankYouTitle: 'Grazie!',
   thankYouText: 'Il questionario è completo. Ha finito.',
-  linkInvalid:
-    'Questo link al questionario non è più valido: è già stato usato oppure è scaduto. Chieda un nuovo link al Suo centro.',
+  linkInvalid: LINK_INVALID.it,
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
   loading: 'Caricamento…',
   loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e ricarichi la pagina.',

@@ -1,4 +1,5 @@
 import type { SurveyUiText } from './types.ts';
+import { LINK_INVALID } from './link-invalid.ts';
 
 export const vi: SurveyUiText = {
   chooseLanguage: 'Chọn ngôn ngữ của bạn',
@@ -19,8 +20,7 @@ export const vi: SurveyUiText = {
   submitting: 'Đang gửi…',
   thankYouTitle: 'Xin cảm ơn!',
   thankYouText: 'Bản khảo sát của bạn đã hoàn tất. Bạn đã làm xong.',
-  linkInvalid:
-    'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng hỏi trung tâm của bạn để nhận liên kết mới.',
+  linkInvalid: LINK_INVALID.vi,
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
   loading: 'Đang tải…',
   loadFailed: 'Không thể tải bảng câu hỏi. Vui lòng kiểm tra kết nối và tải lại trang.',

@@ -1,4 +1,5 @@
 import type { SurveyUiText } from './types.ts';
+import { LINK_INVALID } from './link-invalid.ts';
 
 /** Traditional Chinese as used in Taiwan. */
 export const zhTW: SurveyUiText = {
@@ -18,7 +19,7 @@ export const zhTW: SurveyUiText = {
   submitting: '傳送中…',
   thankYouTitle: '謝謝您！',
   thankYouText: '您的問卷已經完成，全部結束了。',
-  linkInvalid: '此問卷連結已失效：連結已被使用或已過期。請向您的中心索取新的連結。',
+  linkInvalid: LINK_INVALID['zh-TW'],
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
   loading: '載入中…',
   loadFailed: '無法載入問卷。請檢查網路連線後重新整理頁面。',
