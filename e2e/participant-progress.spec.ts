@@ -10,6 +10,7 @@ import { compareSurveys, type ReliableChangeFlag } from '@romtrack/sf36/reliable
 import { ITEM_VALUES } from '@romtrack/sf36/recode';
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
+import type { Locator } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import es from '../apps/web/src/locales/es/manager.json';
@@ -18,6 +19,16 @@ import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } fro
 import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+/** Whether what the reader sees at the element's left end and middle is the element (not something over it). */
+const inFront = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [box.left + 2, box.left + box.width / 2].every((x) => {
+      const hit = document.elementFromPoint(x, box.top + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+  });
 
 const WORST = ITEM_VALUES.map((values) => values[0]!);
 const MIDDLE = ITEM_VALUES.map((values) => values[Math.floor(values.length / 2)]!);
@@ -179,11 +190,41 @@ describe('participant progress', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'participant-progress-es-360', { fullPage: true });
-    // Every flag can be seen: inside the viewport, or scrolled into view within the table's box.
+    // Every flag can be seen: inside the viewport, or scrolled into view within the table's box,
+    // and not under the category column that stays at the box's left edge.
     for (const badge of await badges.all()) {
       await badge.scrollIntoViewIfNeeded();
       const box = await badge.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      expect(await inFront(badge), `the ${await badge.innerText()} flag is covered`).toBe(true);
+    }
+
+    // Scrolled to its far end, each table still names every row: the category column stays at
+    // the box's left edge, in front of the scrolled scores, and says which category each row is.
+    const tables = await page.getByRole('table').all();
+    expect(tables).toHaveLength(2);
+    for (const [i, table] of tables.entries()) {
+      // The table's scrolling box: its nearest ancestor that scrolls sideways.
+      const { scrolled, edge } = await table.evaluate((el) => {
+        let box = el.parentElement;
+        while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+        if (!box) return { scrolled: 0, edge: Number.NaN };
+        box.scrollLeft = box.scrollWidth;
+        return { scrolled: box.scrollLeft, edge: box.getBoundingClientRect().left };
+      });
+      expect(scrolled, 'the table scrolls sideways on a phone').toBeGreaterThan(0);
+      await saveScreenshot(page, `participant-progress-es-360-scrolled-${i + 1}`);
+      const rows = table.getByRole('rowheader');
+      expect(await rows.allInnerTexts()).toEqual(SCALE_KEYS.map((key) => es.scales[key]));
+      for (const row of await rows.all()) {
+        // The page scrolls down to the row; the table stays scrolled to its end.
+        await row.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+        const box = (await row.boundingBox())!;
+        const name = await row.innerText();
+        // Within a pixel: the cell sticks over the table's 1px outer border (scale-table.css).
+        expect(Math.abs(box.x - edge), `${name} moved from the box's edge`).toBeLessThanOrEqual(1);
+        expect(await inFront(row), `${name} is behind the scores`).toBe(true);
+      }
     }
   });
 

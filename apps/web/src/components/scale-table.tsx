@@ -2,12 +2,14 @@
  * A table with one row per RAND-36 category, in the spec's order, and one column per survey,
  * comparison or outcome: the shape of the score tables of the participant view and the paired
  * view. Its caption is shown above the scrolling box, so a phone never scrolls it out of sight,
- * and is read to screen readers as the table's name.
+ * and is read to screen readers as the table's name; the category column stays in sight too,
+ * while the other columns scroll under it (scale-table.css).
  */
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './scale-table.css';
 
 type ScaleKey = (typeof SCALE_KEYS)[number];
 
@@ -42,8 +44,8 @@ export function ScaleTable({ caption, captionStrong = false, columns, minWidth }
           {caption}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table withTableBorder withColumnBorders verticalSpacing="xs">
+      <Table.ScrollContainer minWidth={minWidth} type="native" className="rt-scale-table-box">
+        <Table withTableBorder withColumnBorders verticalSpacing="xs" className="rt-scale-table">
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </Table.Caption>
