@@ -13,7 +13,7 @@ import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api } from './support/api.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
-import { canvasTexts, recordCanvasText } from './support/canvas.ts';
+import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -530,6 +530,68 @@ describe('manager screens on a 360 px phone', () => {
       expect(fit.headerRight, 'the last column is past the edge of the window').toBeLessThanOrEqual(1280);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("writes the graph's numbers above the bars without running them together on a 360 px phone", async () => {
+    // One PID whose surveys all give the same scores: bars of equal height side by side, the
+    // closest their labels can come (set up through the API: not the subject here).
+    const participant = await createPid();
+    const answers = english.items.map((item, i) => item.options[choice(i)]!.value);
+    const submitSurvey = async () => {
+      const link = await api<{ data: string }>(`/api/v1/auth/survey/${participant.id}`, {
+        method: 'POST',
+        token: managerToken,
+      });
+      await api(`/api/v1/surveys/${link.data}`, { method: 'POST', body: { answers, consented: true } });
+    };
+    await submitSurvey();
+    await submitSurvey();
+
+    const s = await openBrowser(PHONE);
+    try {
+      const { page } = s;
+      await signInWithToken(page, managerToken);
+      await recordCanvasText(page);
+      // No entry animation: the last picture drawn is the one that stays.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      /** The chart for this PID alone, and the numbers of the table under it that get a label. */
+      const showGraph = async () => {
+        await page.goto('/manager/graph-browser');
+        await page.getByRole('checkbox', { name: EN.selectAll }).uncheck();
+        await page.getByRole('searchbox', { name: EN.findPid }).fill(String(participant.pid));
+        await page.getByRole('checkbox', { name: `PID ${participant.pid}` }).check();
+        const table = page.getByRole('table', { name: EN.tableName(WORLD.centerA.name) });
+        await eventually(() => table.getByRole('columnheader', { name: /^Survey 1/ }).textContent()).toMatch(/n = 1$/);
+        await eventually(() => page.locator('canvas').count()).toBe(1);
+        await page.locator('canvas').scrollIntoViewIfNeeded();
+        const cells = (await table.locator('tbody td').allInnerTexts()).map((text) => text.trim());
+        return cells.filter((text) => /^\d+(\.\d)?$/.test(text) && Number(text) > 4).sort();
+      };
+      const valueLabels = async () => (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px'));
+
+      // Two surveys: three bars a category. Every number of the table is above its bar, and
+      // no two of them overlap.
+      const numbers = await showGraph();
+      expect(numbers.length).toBeGreaterThan(8);
+      await eventually(async () => (await valueLabels()).map((label) => label.text).sort()).toEqual(numbers);
+      const overlaps = (labels: DrawnText[]) => overlappingTexts(labels).map(([a, b]) => `${a.text} over ${b.text}`);
+      expect(overlaps(await valueLabels())).toEqual([]);
+      await saveScreenshot(page, 'graph-browser-values-360');
+
+      // A third survey: four bars in 30 px. Labels that would still touch are left out (each
+      // number stays in the table under the chart); those drawn are apart, and each is the
+      // table's.
+      await submitSurvey();
+      const more = await showGraph();
+      await eventually(async () => {
+        const drawn = await valueLabels();
+        return drawn.length > 8 && drawn.every((label) => more.includes(label.text));
+      }).toBe(true);
+      expect(overlaps(await valueLabels())).toEqual([]);
+      await saveScreenshot(page, 'graph-browser-values-360-four-bars');
     } finally {
       await s.close();
     }

@@ -16,7 +16,7 @@ import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
-import { canvasTexts, recordCanvasText } from './support/canvas.ts';
+import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText } from './support/canvas.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
@@ -305,6 +305,8 @@ describe('participant survey', () => {
       const { page } = s;
       const words = TRANSLATED[language];
       await recordCanvasText(page);
+      // No entry animation: the last picture drawn is the one that stays.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await demoResults(page, language);
       const title = uiTexts[language].demoResultsTitle;
       const chart = page.getByRole('img', { name: new RegExp(`^${escapeRegExp(title)}`) });
@@ -333,6 +335,11 @@ describe('participant survey', () => {
         for (const part of name.replace('/', '/ ').split(' ')) expect(drawn, name).toContain(part);
       }
       expect(await page.locator('figcaption').textContent()).toMatch(new RegExp(`^${escapeRegExp(words.reference)}`));
+      // Every score and reference mean of the table is written above its bar, none over another.
+      const numbers = (await table.locator('tbody td').allTextContents()).filter((text) => Number(text) > 4).sort();
+      const valueLabels = async () => (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px'));
+      await expect.poll(async () => (await valueLabels()).map((label) => label.text).sort()).toEqual(numbers);
+      expect(overlappingTexts(await valueLabels()).map(([a, b]) => `${a.text} over ${b.text}`)).toEqual([]);
 
       // No English left anywhere in the results, on the page or on the canvas.
       const results = page.locator('main section');

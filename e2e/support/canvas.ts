@@ -1,16 +1,80 @@
 import type { Page } from 'playwright-core';
 
+/** One text drawn on a canvas, with the box its glyphs cover on the page (CSS px, viewport). */
+export interface DrawnText {
+  text: string;
+  /** Which canvas of the page (in the order they first drew). */
+  canvas: number;
+  /** The CSS font it was drawn in, e.g. "bold 10px ..." for a chart's value labels. */
+  font: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
  * Records every text Chart.js draws on a canvas (legend, axis labels, data labels), which the
- * page's DOM does not hold. Call before the page loads; read with `canvasTexts`.
+ * page's DOM does not hold. Call before the page loads; read with `canvasTexts` (everything drawn
+ * so far) or `drawnTexts` (the picture on screen now, with where each text is).
  */
 export async function recordCanvasText(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    interface Box {
+      text: string;
+      canvas: number;
+      font: string;
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }
     const drawn: string[] = [];
-    Object.assign(window, { canvasText: drawn });
-    const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, maxWidth) {
+    const canvases: HTMLCanvasElement[] = [];
+    // Chart.js clears the whole canvas before each frame, so a full clear starts a new picture.
+    const frames = new Map<HTMLCanvasElement, Box[]>();
+    Object.assign(window, {
+      canvasText: drawn,
+      canvasFrames: () => [...frames.values()].flat(),
+    });
+    const proto = CanvasRenderingContext2D.prototype;
+    const { fillText, clearRect } = proto;
+    proto.clearRect = function (this: CanvasRenderingContext2D, x, y, w, h) {
+      const { canvas } = this;
+      const m = this.getTransform();
+      if (m.isIdentity && x <= 0 && y <= 0 && w >= canvas.width && h >= canvas.height) frames.set(canvas, []);
+      return clearRect.call(this, x, y, w, h);
+    };
+    proto.fillText = function (this: CanvasRenderingContext2D, text, x, y, maxWidth) {
       drawn.push(text);
+      const { canvas } = this;
+      if (!canvases.includes(canvas)) canvases.push(canvas);
+      // The glyphs' box around the anchor point (measureText follows textAlign and
+      // textBaseline), through the current transform (Chart.js scales by the pixel ratio; the
+      // data-label plugin translates and may rotate), then into page pixels.
+      const metrics = this.measureText(text);
+      const m = this.getTransform();
+      const rect = canvas.getBoundingClientRect();
+      const scale = rect.width / canvas.width;
+      const corners = [
+        [x - metrics.actualBoundingBoxLeft, y - metrics.actualBoundingBoxAscent],
+        [x + metrics.actualBoundingBoxRight, y - metrics.actualBoundingBoxAscent],
+        [x - metrics.actualBoundingBoxLeft, y + metrics.actualBoundingBoxDescent],
+        [x + metrics.actualBoundingBoxRight, y + metrics.actualBoundingBoxDescent],
+      ].map(([px = 0, py = 0]) => m.transformPoint(new DOMPoint(px, py)));
+      const xs = corners.map((p) => rect.left + p.x * scale);
+      const ys = corners.map((p) => rect.top + p.y * scale);
+      const frame = frames.get(canvas) ?? [];
+      frames.set(canvas, frame);
+      frame.push({
+        text: String(text),
+        canvas: canvases.indexOf(canvas),
+        font: this.font,
+        left: Math.min(...xs),
+        top: Math.min(...ys),
+        right: Math.max(...xs),
+        bottom: Math.max(...ys),
+      });
       return fillText.call(this, text, x, y, maxWidth);
     };
   });
@@ -19,3 +83,20 @@ export async function recordCanvasText(page: Page): Promise<void> {
 /** Every text drawn on a canvas so far, in order. */
 export const canvasTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { canvasText: unknown[] }).canvasText.map(String));
+
+/** The texts of each canvas's latest picture, with their boxes. */
+export const drawnTexts = (page: Page): Promise<DrawnText[]> =>
+  page.evaluate(() => (window as unknown as { canvasFrames: () => DrawnText[] }).canvasFrames());
+
+/** Pairs of drawn texts whose boxes overlap (touching edges do not count). */
+export function overlappingTexts(texts: readonly DrawnText[]): [DrawnText, DrawnText][] {
+  const pairs: [DrawnText, DrawnText][] = [];
+  texts.forEach((a, i) => {
+    for (const b of texts.slice(i + 1)) {
+      if (a.canvas !== b.canvas) continue;
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      if (!apart) pairs.push([a, b]);
+    }
+  });
+  return pairs;
+}

@@ -4,7 +4,8 @@
  * page loads it lazily for the demo, and the staff graph browsers can reuse it.
  *
  * Only the Chart.js pieces used here are registered, so the rest of Chart.js is left out of
- * the bundle; the data-label plugin is given to this chart only, not registered globally.
+ * the bundle; the data-label plugin (and our room above the plot) is given to this chart only,
+ * not registered globally.
  */
 import { SCALES } from '@romtrack/sf36/scales';
 import {
@@ -23,6 +24,8 @@ import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 import './score-chart.css';
 import { formatScore, type ScoreDigits } from './score-format.ts';
+import { roomAbovePlot } from './room-above-plot.ts';
+import { VALUE_FONT_SIZE, valueLabelLayout } from './value-labels.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -57,7 +60,11 @@ export interface ScoreChartProps {
   series: readonly ScoreSeries[];
   /** Adds the US reference means (SCALES[i].referenceMean) as the first series. Default true. */
   showReference?: boolean;
-  /** 'visible' (default) shows the table; 'hidden' keeps it for screen readers only. */
+  /**
+   * 'visible' (default) shows the table; 'hidden' keeps it for screen readers only, for a
+   * caller that shows the numbers in a table of its own. A narrow chart may leave out a value
+   * label that would overlap another (value-labels.ts): the table beside it has every value.
+   */
   table?: 'visible' | 'hidden';
   text?: ScoreChartText;
   /** The 8 category names in SCALES order, in the reader's language; English by default. */
@@ -74,6 +81,15 @@ const SERIES_COLORS = ['#1d4ed8', '#c2410c', '#0f766e', '#7e22ce', '#a16207', '#
 
 /** Data labels only above 4 (spec section 9): smaller bars are too short to carry one. */
 const LABEL_THRESHOLD = 4;
+
+/** The width (px) of `text` in the value labels' font, as `chart` draws it. */
+function valueLabelWidth({ ctx }: Chart, text: string): number {
+  ctx.save();
+  ctx.font = `bold ${VALUE_FONT_SIZE}px ${Chart.defaults.font.family}`;
+  const { width } = ctx.measureText(text);
+  ctx.restore();
+  return width;
+}
 
 function seriesName(series: ScoreSeries): string {
   return series.n === undefined ? series.label : `${series.label} (n = ${series.n})`;
@@ -144,6 +160,19 @@ export function ScoreChart({
     labels: scaleLabels.map(axisLabel),
     datasets,
   };
+  const labelled = (value: unknown): value is number => typeof value === 'number' && value > LABEL_THRESHOLD;
+  // Digits are equally wide in the chart's fonts: the longest label is the widest.
+  const longestLabel = datasets
+    .flatMap((dataset, i) => dataset.data.filter(labelled).map((value) => format(value, i)))
+    .reduce((longest, label) => (label.length > longest.length ? label : longest), '');
+  // Level labels on a wide chart, as always; on a phone's, upright or fewer (value-labels.ts).
+  const labelLayout = (chart: Chart) =>
+    valueLabelLayout({
+      width: chart.width,
+      categories: SCALES.length,
+      bars: chart.getVisibleDatasetCount(),
+      labelWidth: valueLabelWidth(chart, longestLabel),
+    });
   const reducedMotion =
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const options: ChartOptions<'bar'> = {
@@ -161,21 +190,24 @@ export function ScoreChart({
       x: { ticks: { color: '#1f2937', autoSkip: false, font: { size: 11 } }, grid: { display: false } },
     },
     plugins: {
+      roomAbovePlot: { height: (chart) => labelLayout(chart).topPadding },
       legend: { position: 'top', labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
       tooltip: {
         callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${format(ctx.parsed.y, ctx.datasetIndex)}` },
       },
       datalabels: {
         display: (ctx) => {
-          const value = ctx.dataset.data[ctx.dataIndex];
-          return typeof value === 'number' && value > LABEL_THRESHOLD;
+          if (!labelled(ctx.dataset.data[ctx.dataIndex])) return false;
+          return labelLayout(ctx.chart).skipOverlapping ? 'auto' : true;
         },
         anchor: 'end',
         align: 'end',
-        offset: 1,
+        offset: (ctx) => labelLayout(ctx.chart).offset,
         clamp: true,
+        rotation: (ctx) => labelLayout(ctx.chart).rotation,
+        padding: (ctx) => labelLayout(ctx.chart).padding,
         color: '#111827',
-        font: { size: 10, weight: 'bold' },
+        font: (ctx) => ({ size: VALUE_FONT_SIZE, weight: 'bold', lineHeight: labelLayout(ctx.chart).lineHeight }),
         formatter: (value: number | null, ctx) => format(value, ctx.datasetIndex),
       },
     },
@@ -187,7 +219,7 @@ export function ScoreChart({
         <Bar
           data={data}
           options={options}
-          plugins={[ChartDataLabels]}
+          plugins={[ChartDataLabels, roomAbovePlot]}
           role="img"
           aria-label={text.chartSummary.replace('{title}', title)}
         />

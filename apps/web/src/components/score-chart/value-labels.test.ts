@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { NARROW_CHART_WIDTH, VALUE_FONT_SIZE, WIDE_LAYOUT, barPitch, valueLabelLayout } from './value-labels.ts';
+
+// Widths as Chromium draws the labels in bold 10 px Helvetica (Liberation Sans): digits 5.56 px.
+const TWO_DIGITS = 11.1; // "53", a reference mean or a demo score
+const ONE_DECIMAL = 22.2; // "50.0", a group average
+
+describe('valueLabelLayout', () => {
+  it('leaves a wide chart as it always was, however many bars', () => {
+    for (const bars of [2, 5, 9]) {
+      expect(valueLabelLayout({ width: 644, categories: 8, bars, labelWidth: ONE_DECIMAL })).toEqual(WIDE_LAYOUT);
+      expect(valueLabelLayout({ width: NARROW_CHART_WIDTH, categories: 8, bars, labelWidth: ONE_DECIMAL })).toEqual(
+        WIDE_LAYOUT,
+      );
+    }
+  });
+
+  it('keeps the labels level on a phone where they fit side by side (the demo: two bars, whole numbers)', () => {
+    const layout = valueLabelLayout({ width: 302, categories: 8, bars: 2, labelWidth: TWO_DIGITS });
+    expect(layout).toMatchObject({ rotation: 0, skipOverlapping: true, topPadding: 0 });
+    // Without the box's padding (what the plugin checks for overlaps), the text stands where it did.
+    expect(layout.offset + layout.padding).toBe(WIDE_LAYOUT.offset + WIDE_LAYOUT.padding);
+  });
+
+  it('stands the labels upright on a phone where they would run together, with room above the plot', () => {
+    const layout = valueLabelLayout({ width: 328, categories: 8, bars: 3, labelWidth: ONE_DECIMAL });
+    expect(layout.rotation).toBe(-90);
+    expect(layout.skipOverlapping).toBe(true);
+    // A label over a bar at 100 stands its whole length above the plot.
+    expect(layout.topPadding).toBeGreaterThanOrEqual(ONE_DECIMAL);
+    // "100" on a demo chart is wider than its bar's share as well.
+    expect(valueLabelLayout({ width: 302, categories: 8, bars: 2, labelWidth: 16.7 }).rotation).toBe(-90);
+  });
+
+  it('fits upright labels of equal bars side by side up to the reference and two surveys on a phone', () => {
+    for (const width of [296, 328]) {
+      const across = (bars: number) =>
+        VALUE_FONT_SIZE * valueLabelLayout({ width, categories: 8, bars, labelWidth: ONE_DECIMAL }).lineHeight;
+      // Three bars: every label keeps its place (the plugin finds no overlap to skip) ...
+      expect(across(3)).toBeLessThanOrEqual(barPitch({ width, categories: 8, bars: 3 }));
+      // ... five do not, and the plugin leaves out the labels that would touch.
+      expect(across(5)).toBeGreaterThan(barPitch({ width, categories: 8, bars: 5 }));
+    }
+  });
+
+  it('has nothing to lay out without bars', () => {
+    expect(valueLabelLayout({ width: 328, categories: 8, bars: 0, labelWidth: 0 })).toEqual(WIDE_LAYOUT);
+  });
+});
