@@ -11,6 +11,7 @@ import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
@@ -592,6 +593,18 @@ describe('manager screens on a 360 px phone', () => {
       }).toBe(true);
       expect(overlaps(await valueLabels())).toEqual([]);
       await saveScreenshot(page, 'graph-browser-values-360-four-bars');
+
+      // The table under the chart is wider than the phone: its box is a named stop for the
+      // keyboard, which scrolls it, and its category column stays at the box's left edge.
+      expect(await seriousViolations(page)).toEqual([]);
+      const tableBox = page.getByRole('region', { name: EN.tableName(WORLD.centerA.name) });
+      await tableBox.focus();
+      await page.keyboard.press('ArrowRight');
+      await eventually(() => tableBox.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      const edge = (await tableBox.boundingBox())!.x;
+      for (const row of await tableBox.getByRole('rowheader').all()) {
+        expect(Math.abs((await row.boundingBox())!.x - edge)).toBeLessThanOrEqual(1);
+      }
     } finally {
       await s.close();
     }

@@ -15,6 +15,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import es from '../apps/web/src/locales/es/manager.json';
 import { api } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -110,6 +111,10 @@ describe('participant progress', () => {
       page.getByText(`${en.progress.center.replace('{{center}}', WORLD.centerA.name)}`).isVisible(),
     ).toBe(true);
 
+    // On a laptop the tables fit: their boxes are no tab stops.
+    await eventually(() => page.getByRole('table').count()).toBe(2);
+    expect(await page.locator('.rt-category-table-box[tabindex]').count()).toBe(0);
+
     const cell = (scale: string, change: string) =>
       page.locator(`tr[data-scale="${scale}"] td[data-change="${change}"]`).textContent();
     const pf = expectedFlag(WORST, BEST, 'physicalFunctioning');
@@ -197,6 +202,17 @@ describe('participant progress', () => {
       const box = await badge.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
       expect(await inFront(badge), `the ${await badge.innerText()} flag is covered`).toBe(true);
+    }
+
+    // A keyboard reaches each table's box, named after the table, and scrolls it with the arrows.
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const table of await page.getByRole('table').all()) {
+      const name = ((await table.locator('caption').textContent()) ?? '').trim();
+      const tableBox = page.getByRole('region', { name, exact: true });
+      expect(await tableBox.getAttribute('tabindex'), name).toBe('0');
+      await tableBox.focus();
+      await page.keyboard.press('ArrowRight');
+      await eventually(() => tableBox.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     }
 
     // Scrolled to its far end, each table still names every row: the category column stays at

@@ -3,13 +3,13 @@
  * comparison or outcome: the shape of the score tables of the participant view and the paired
  * view. Its caption is shown above the scrolling box, so a phone never scrolls it out of sight,
  * and is read to screen readers as the table's name; the category column stays in sight too,
- * while the other columns scroll under it (scale-table.css).
+ * while the other columns scroll under it (category-table-box.tsx).
  */
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './scale-table.css';
+import { CategoryTableBox } from './category-table-box.tsx';
 
 type ScaleKey = (typeof SCALE_KEYS)[number];
 
@@ -44,8 +44,8 @@ export function ScaleTable({ caption, captionStrong = false, columns, minWidth }
           {caption}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={minWidth} type="native" className="rt-scale-table-box">
-        <Table withTableBorder withColumnBorders verticalSpacing="xs" className="rt-scale-table">
+      <CategoryTableBox label={caption} minWidth={minWidth}>
+        <Table withTableBorder withColumnBorders verticalSpacing="xs">
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </Table.Caption>
@@ -72,7 +72,7 @@ export function ScaleTable({ caption, captionStrong = false, columns, minWidth }
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CategoryTableBox>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
 import { REFERENCE_MEANS } from '@romtrack/sf36/scales';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
+import { CategoryTableBox } from '../category-table-box.tsx';
 import { formatScore } from '../score-chart/score-format.ts';
 import type { GraphText } from './graph-text.ts';
 import { summaryColumns } from './summary-columns.ts';
@@ -21,8 +22,7 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
   const columns = useMemo(() => summaryColumns(rows), [rows]);
 
   return (
-    // Positioned, so the visually hidden texts inside cells scroll with the table, not the page.
-    <Table.ScrollContainer minWidth={560} type="native" pos="relative">
+    <CategoryTableBox label={text.tableCaption} minWidth={560}>
       <Table striped withTableBorder withColumnBorders verticalSpacing="xs" fz="sm" captionSide="top">
         <Table.Caption ta="start" c="gray.8" fw={600}>
           {text.tableCaption}
@@ -71,6 +71,6 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CategoryTableBox>
   );
 }
