@@ -237,7 +237,7 @@ describe('participant progress', () => {
         await row.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
         const box = (await row.boundingBox())!;
         const name = await row.innerText();
-        // Within a pixel: the cell sticks over the table's 1px outer border (scale-table.css).
+        // Within a pixel: the cell sticks over the table's 1px outer border (category-table.css).
         expect(Math.abs(box.x - edge), `${name} moved from the box's edge`).toBeLessThanOrEqual(1);
         expect(await inFront(row), `${name} is behind the scores`).toBe(true);
       }

@@ -2,7 +2,7 @@ import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
 import { REFERENCE_MEANS } from '@romtrack/sf36/scales';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
-import { CategoryTableBox } from '../category-table-box.tsx';
+import { CategoryTableBox } from './category-table-box.tsx';
 import { formatScore } from '../score-chart/score-format.ts';
 import type { GraphText } from './graph-text.ts';
 import { summaryColumns } from './summary-columns.ts';

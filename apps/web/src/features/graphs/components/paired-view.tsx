@@ -15,7 +15,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveySummaryFilter } from '../../../api/survey-keys.ts';
-import { ScaleTable } from '../../../components/scale-table.tsx';
+import { ScaleTable } from '../../../components/graphs/scale-table.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useChangeShares, usePairedSummary } from '../api/get-paired-summary.ts';

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { ScaleTable } from '../../../components/scale-table.tsx';
+import { ScaleTable } from '../../../components/graphs/scale-table.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
