@@ -19,20 +19,12 @@ export interface DrawnText {
  * so far) or `drawnTexts` (the picture on screen now, with where each text is).
  */
 export async function recordCanvasText(page: Page): Promise<void> {
+  // Types are erased, so the script sent to the page may name DrawnText.
   await page.addInitScript(() => {
-    interface Box {
-      text: string;
-      canvas: number;
-      font: string;
-      left: number;
-      top: number;
-      right: number;
-      bottom: number;
-    }
     const drawn: string[] = [];
     const canvases: HTMLCanvasElement[] = [];
     // Chart.js clears the whole canvas before each frame, so a full clear starts a new picture.
-    const frames = new Map<HTMLCanvasElement, Box[]>();
+    const frames = new Map<HTMLCanvasElement, DrawnText[]>();
     Object.assign(window, {
       canvasText: drawn,
       canvasFrames: () => [...frames.values()].flat(),

@@ -25,7 +25,7 @@ import { Bar } from 'react-chartjs-2';
 import './score-chart.css';
 import { formatScore, type ScoreDigits } from './score-format.ts';
 import { roomAbovePlot } from './room-above-plot.ts';
-import { VALUE_FONT_SIZE, valueLabelLayout } from './value-labels.ts';
+import { VALUE_FONT_SIZE, valueLabelLayout, type ValueLabelLayout } from './value-labels.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -166,13 +166,22 @@ export function ScoreChart({
     .flatMap((dataset, i) => dataset.data.filter(labelled).map((value) => format(value, i)))
     .reduce((longest, label) => (label.length > longest.length ? label : longest), '');
   // Level labels on a wide chart, as always; on a phone's, upright or fewer (value-labels.ts).
-  const labelLayout = (chart: Chart) =>
-    valueLabelLayout({
-      width: chart.width,
-      categories: SCALES.length,
-      bars: chart.getVisibleDatasetCount(),
-      labelWidth: valueLabelWidth(chart, longestLabel),
-    });
+  // The plugin asks for it five times a label: worked out once per chart width and bar count.
+  const layouts = new Map<string, ValueLabelLayout>();
+  const labelLayout = (chart: Chart) => {
+    const key = `${chart.width}/${chart.getVisibleDatasetCount()}`;
+    let layout = layouts.get(key);
+    if (!layout) {
+      layout = valueLabelLayout({
+        width: chart.width,
+        categories: SCALES.length,
+        bars: chart.getVisibleDatasetCount(),
+        labelWidth: valueLabelWidth(chart, longestLabel),
+      });
+      layouts.set(key, layout);
+    }
+    return layout;
+  };
   const reducedMotion =
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const options: ChartOptions<'bar'> = {
