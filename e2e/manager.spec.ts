@@ -536,7 +536,7 @@ describe('manager screens on a 360 px phone', () => {
     }
   });
 
-  it("writes the graph's numbers above the bars without running them together on a 360 px phone", async () => {
+  it("writes the graph's numbers above the bars without running them together, on a 360 px phone and a laptop", async () => {
     // One PID whose surveys all give the same scores: bars of equal height side by side, the
     // closest their labels can come (set up through the API: not the subject here).
     const participant = await createPid();
@@ -605,6 +605,14 @@ describe('manager screens on a 360 px phone', () => {
       for (const row of await tableBox.getByRole('rowheader').all()) {
         expect(Math.abs((await row.boundingBox())!.x - edge)).toBeLessThanOrEqual(1);
       }
+
+      // On a laptop, the reference and three surveys: four bars in about 60 px, level labels
+      // would run together ("55.055.0"); upright, every number of the table is drawn, apart.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const laptop = await showGraph();
+      await eventually(async () => (await valueLabels()).map((label) => label.text).sort()).toEqual(laptop);
+      expect(overlaps(await valueLabels())).toEqual([]);
+      await saveScreenshot(page, 'graph-browser-values-1280-four-bars');
     } finally {
       await s.close();
     }

@@ -62,7 +62,7 @@ export interface ScoreChartProps {
   showReference?: boolean;
   /**
    * 'visible' (default) shows the table; 'hidden' keeps it for screen readers only, for a
-   * caller that shows the numbers in a table of its own. A narrow chart may leave out a value
+   * caller that shows the numbers in a table of its own. A chart may leave out a value
    * label that would overlap another (value-labels.ts): the table beside it has every value.
    */
   table?: 'visible' | 'hidden';
@@ -165,7 +165,7 @@ export function ScoreChart({
   const longestLabel = datasets
     .flatMap((dataset, i) => dataset.data.filter(labelled).map((value) => format(value, i)))
     .reduce((longest, label) => (label.length > longest.length ? label : longest), '');
-  // Level labels on a wide chart, as always; on a phone's, upright or fewer (value-labels.ts).
+  // Level labels where they fit side by side, as always; else upright, or fewer (value-labels.ts).
   // The plugin asks for it five times a label: worked out once per chart width and bar count.
   const layouts = new Map<string, ValueLabelLayout>();
   const labelLayout = (chart: Chart) => {

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { NARROW_CHART_WIDTH, VALUE_FONT_SIZE, WIDE_LAYOUT, barPitch, valueLabelLayout } from './value-labels.ts';
+import { DEFAULT_LAYOUT, VALUE_FONT_SIZE, barPitch, valueLabelLayout } from './value-labels.ts';
 
 // Widths as Chromium draws the labels in bold 10 px Helvetica (Liberation Sans): digits 5.56 px.
 const TWO_DIGITS = 11.1; // "53", a reference mean or a demo score
 const ONE_DECIMAL = 22.2; // "50.0", a group average
 
 describe('valueLabelLayout', () => {
-  it('leaves a wide chart as it always was, however many bars', () => {
-    for (const bars of [2, 5, 9]) {
-      expect(valueLabelLayout({ width: 644, categories: 8, bars, labelWidth: ONE_DECIMAL })).toEqual(WIDE_LAYOUT);
-      expect(valueLabelLayout({ width: NARROW_CHART_WIDTH, categories: 8, bars, labelWidth: ONE_DECIMAL })).toEqual(
-        WIDE_LAYOUT,
-      );
+  it('keeps level labels where they always stood while they fit side by side (the reference and one survey)', () => {
+    const layout = valueLabelLayout({ width: 644, categories: 8, bars: 2, labelWidth: ONE_DECIMAL });
+    expect(layout).toMatchObject({ rotation: 0, topPadding: 0, lineHeight: DEFAULT_LAYOUT.lineHeight });
+    expect(layout.offset + layout.padding).toBe(DEFAULT_LAYOUT.offset + DEFAULT_LAYOUT.padding);
+  });
+
+  it('stands them upright on a laptop too once they would run together (the reference and two surveys)', () => {
+    for (const bars of [3, 4]) {
+      const layout = valueLabelLayout({ width: 644, categories: 8, bars, labelWidth: ONE_DECIMAL });
+      expect(layout).toMatchObject({ rotation: -90, skipOverlapping: true });
+      expect(VALUE_FONT_SIZE * layout.lineHeight).toBeLessThanOrEqual(barPitch({ width: 644, categories: 8, bars }));
     }
   });
 
@@ -19,7 +24,7 @@ describe('valueLabelLayout', () => {
     const layout = valueLabelLayout({ width: 302, categories: 8, bars: 2, labelWidth: TWO_DIGITS });
     expect(layout).toMatchObject({ rotation: 0, skipOverlapping: true, topPadding: 0 });
     // Without the box's padding (what the plugin checks for overlaps), the text stands where it did.
-    expect(layout.offset + layout.padding).toBe(WIDE_LAYOUT.offset + WIDE_LAYOUT.padding);
+    expect(layout.offset + layout.padding).toBe(DEFAULT_LAYOUT.offset + DEFAULT_LAYOUT.padding);
   });
 
   it('stands the labels upright on a phone where they would run together, with room above the plot', () => {
@@ -44,6 +49,6 @@ describe('valueLabelLayout', () => {
   });
 
   it('has nothing to lay out without bars', () => {
-    expect(valueLabelLayout({ width: 328, categories: 8, bars: 0, labelWidth: 0 })).toEqual(WIDE_LAYOUT);
+    expect(valueLabelLayout({ width: 328, categories: 8, bars: 0, labelWidth: 0 })).toEqual(DEFAULT_LAYOUT);
   });
 });

@@ -1,17 +1,14 @@
 /**
- * How the value above each bar is written on a narrow chart. On a phone a category group is
- * about 30 px wide: with two or more surveys beside the reference, neighbouring labels such as
- * "53" / "50.0" / "50.0" ran into each other and could not be read. On a narrow chart the
- * labels stand upright along their bars when they do not fit side by side, and a label that
- * would still overlap another is left out: every screen with a chart shows the same numbers in
- * a table beside it (the graph browsers' table, the demo's own). Of two that would overlap, the
- * data-label plugin keeps the earlier dataset's (the reference, then survey 1, 2, ...). Wider
- * charts are unchanged.
+ * How the value above each bar is written. A category group is about 30 px wide on a phone and
+ * 60 px on a laptop: with two or more surveys beside the reference, neighbouring labels such as
+ * "53" / "50.0" / "50.0" ran into each other and could not be read (on a laptop from three
+ * surveys on). The labels stand upright along their bars when they do not fit side by side,
+ * and a label that would still overlap another is left out: every screen with a chart shows the
+ * same numbers in a table beside it (the graph browsers' table, the demo's own). Of two that
+ * would overlap, the data-label plugin keeps the earlier dataset's (the reference, then survey
+ * 1, 2, ...). Labels that fit side by side stand level, where they always stood.
  * No Chart.js here: arithmetic on sizes the chart measures, tested on its own.
  */
-
-/** Below this width (CSS px) a chart is narrow: a phone's, as score-chart.css's 30em. */
-export const NARROW_CHART_WIDTH = 480;
 
 /** The data labels' font size (px). */
 export const VALUE_FONT_SIZE = 10;
@@ -33,8 +30,8 @@ export interface ValueLabelLayout {
   /** Leave out a label that would overlap another (the plugin's display 'auto'). */
   skipOverlapping: boolean;
   /**
-   * Space around the text inside the label's box (px); the plugin's default is 4. None on a
-   * narrow chart, where the box is what the plugin checks for overlaps.
+   * Space around the text inside the label's box (px); the plugin's default is 4. None once a
+   * chart has bars, as the box is what the plugin checks for overlaps.
    */
   padding: number;
   /** Distance (px) from the bar's end to the label's box. */
@@ -49,8 +46,8 @@ export interface ValueLabelLayout {
   topPadding: number;
 }
 
-/** The layout of wide charts: Chart.js's and the plugin's defaults, as before. */
-export const WIDE_LAYOUT: ValueLabelLayout = {
+/** Chart.js's and the plugin's defaults: level labels, each shown. */
+export const DEFAULT_LAYOUT: ValueLabelLayout = {
   rotation: 0,
   skipOverlapping: false,
   padding: 4,
@@ -80,12 +77,12 @@ export function barPitch({ width, categories, bars }: Omit<ValueLabelChart, 'lab
 
 /** How the value labels of a chart of this size are laid out. */
 export function valueLabelLayout(chart: ValueLabelChart): ValueLabelLayout {
-  const { width, categories, bars, labelWidth } = chart;
-  if (width >= NARROW_CHART_WIDTH || bars === 0 || categories === 0) return WIDE_LAYOUT;
+  const { categories, bars, labelWidth } = chart;
+  if (bars === 0 || categories === 0) return DEFAULT_LAYOUT;
   if (labelWidth + LABEL_GAP <= barPitch(chart)) {
     // Where the padding was, a longer offset: the text stays where it always stood.
-    const offset = WIDE_LAYOUT.offset + WIDE_LAYOUT.padding;
-    return { ...WIDE_LAYOUT, skipOverlapping: true, padding: 0, offset };
+    const offset = DEFAULT_LAYOUT.offset + DEFAULT_LAYOUT.padding;
+    return { ...DEFAULT_LAYOUT, skipOverlapping: true, padding: 0, offset };
   }
   return {
     rotation: -90,
