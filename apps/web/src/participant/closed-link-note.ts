@@ -6,7 +6,7 @@
  * the participant chose on that link or else the browser's. The staff app imports this one
  * module of the participant page, for the five sentences of link-invalid.ts.
  */
-import { SURVEY_LANGUAGES, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { LINK_INVALID } from './ui-text/link-invalid.ts';
 
 const KEY = 'romtrack.closedSurveyLink';
@@ -35,8 +35,6 @@ export function noteClosedLink(language: SurveyLanguage | null, storage = tabSto
  * browser's languages that the survey has (any Chinese gets its Traditional Chinese), else English.
  */
 export function noticeLanguage(chosen: string, preferred: readonly string[]): SurveyLanguage {
-  const isSurveyLanguage = (tag: string): tag is SurveyLanguage =>
-    (SURVEY_LANGUAGES as readonly string[]).includes(tag);
   if (isSurveyLanguage(chosen)) return chosen;
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split('-')[0] ?? '';

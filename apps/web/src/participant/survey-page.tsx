@@ -15,13 +15,16 @@ import { uiTexts } from './ui-text/index.ts';
 
 type Loaded = { config: PublicConfig; info: SurveyInfo };
 
+/** The server's answer for a link that was used, replaced or has expired (decisions.md). */
+const linkClosed = (status: number) => status === 404 || status === 410;
+
 /**
  * A link that does not load sends the participant to '/'. One that was used or has expired
  * (404, 410) can never be submitted: its answers in progress are health data with no further use
  * on a device that may be shared, so they go, and '/' is told to say why (closed-link-note.ts).
  */
 function leave(token: string, status: number): void {
-  if (status === 404 || status === 410) {
+  if (linkClosed(status)) {
     const store = browserStore();
     const language = store ? (loadProgress(store, token)?.language ?? null) : null;
     if (store) clearProgress(store, token);
@@ -127,7 +130,7 @@ function SubmitScreen({
       onDone(language);
     } else {
       // The answers stay saved on this device either way (nothing is lost silently).
-      setStatus(result.status === 404 || result.status === 410 ? 'link-invalid' : 'failed');
+      setStatus(linkClosed(result.status) ? 'link-invalid' : 'failed');
     }
   }
 

@@ -10,6 +10,11 @@
 export const SURVEY_LANGUAGES = ['en', 'vi', 'it', 'es', 'zh-TW'] as const;
 export type SurveyLanguage = (typeof SURVEY_LANGUAGES)[number];
 
+/** Whether a value read from outside (storage, a browser setting) is one of the survey languages. */
+export function isSurveyLanguage(value: unknown): value is SurveyLanguage {
+  return typeof value === 'string' && (SURVEY_LANGUAGES as readonly string[]).includes(value);
+}
+
 export interface AnswerOption {
   /** The answer as the participant reads it. */
   readonly text: string;

@@ -5,7 +5,7 @@
  * other versions of this page, so anything unexpected starts the survey afresh.
  */
 import { ITEM_COUNT, ITEM_VALUES } from '@romtrack/sf36/recode';
-import { SURVEY_LANGUAGES, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { isSurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { normalizePosition, type SurveyState } from './survey-state.ts';
 
 /** Bump when the stored shape changes; older entries are then ignored. */
@@ -15,10 +15,6 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function progressKey(token: string): string {
   return `romtrack.survey.${token}`;
-}
-
-function isLanguage(value: unknown): value is SurveyLanguage {
-  return typeof value === 'string' && (SURVEY_LANGUAGES as readonly string[]).includes(value);
 }
 
 function readAnswers(value: unknown): (number | null)[] | null {
@@ -53,7 +49,7 @@ export function loadProgress(store: KeyValueStore, token: string): SurveyState |
   if (saved.v !== VERSION) return null;
   const answers = readAnswers(saved.answers);
   if (answers === null) return null;
-  const language = saved.language === null ? null : isLanguage(saved.language) ? saved.language : undefined;
+  const language = saved.language === null ? null : isSurveyLanguage(saved.language) ? saved.language : undefined;
   if (language === undefined) return null;
   const position = typeof saved.position === 'number' ? saved.position : Number.NaN;
   return {
