@@ -117,7 +117,7 @@ const ENDPOINTS: Record<
   },
   pid: {
     label: `PID page with search: \`GET /api/v1/centers/{id}/users?pid=12\` (${plan.bigCenterPids.toLocaleString('en-US')}-PID center)`,
-    yardstickLabel: 'same page and count SELECTs, bare route',
+    yardstickLabel: "same page and count SELECTs (named statements on PostgreSQL, as the product's), bare route",
     extra:
       "the session lookup, a third query beside the page's two, which bounds the ratio near 2/3 (a CPU profile of the" +
       ' server under this load on PostgreSQL puts over a third of its time in the system call that sends a query to the' +

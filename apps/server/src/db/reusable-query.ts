@@ -16,7 +16,8 @@ import type { Database } from './client.ts';
  * The statement name given to Drizzle's `prepare`. Empty, so PostgreSQL's statement stays
  * unnamed: parsed and planned at each execution like every other query, with no per-connection
  * state that a migration or a pooler could make stale. What is saved is the building of the text.
- * The one exception is the session lookup of every staff request (domain/accounts.ts).
+ * The exceptions are the session lookup of every staff request (domain/accounts.ts) and the PID
+ * page (domain/participants.ts), where planning at each request cost the database more than running.
  */
 export const UNNAMED = '';
 
