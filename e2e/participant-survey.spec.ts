@@ -357,7 +357,7 @@ describe('participant survey', () => {
     },
   );
 
-  it('says so when the link stops working before submit, and keeps the answers on the device', async () => {
+  it('says so when the link stops working before submit, and removes its answers from the device', async () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();
     const saved = JSON.stringify({ v: 1, language: 'en', answers: answerValues(), position: 36, consented: false });
@@ -371,8 +371,34 @@ describe('participant survey', () => {
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^This survey link is no longer valid/);
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), `romtrack.survey.${token}`)).toBe(saved);
+    // They can never be sent (a new link has its own answers), so they do not stay on a shared device.
+    expect(await page.evaluate((key) => localStorage.getItem(key), `romtrack.survey.${token}`)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+  });
+
+  it('keeps the answers when a submit fails on the way, and sends them on the next try', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    const key = `romtrack.survey.${token}`;
+    const saved = JSON.stringify({ v: 1, language: 'en', answers: answerValues(), position: 36, consented: false });
+    await page.goto('/demo');
+    await page.evaluate(([k, value]) => localStorage.setItem(k!, value!), [key, saved]);
+    await page.goto(`/survey/${token}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
+
+    // The connection drops as the answers are sent.
+    const submitUrl = `**/api/v1/surveys/${token}`;
+    await page.route(submitUrl, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitFailed);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(saved);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+
+    await page.unroute(submitUrl);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
   });
 
   it('a link replaced meanwhile sends the participant to / with why, in the language chosen on it, once', async () => {

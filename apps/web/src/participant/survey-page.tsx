@@ -19,17 +19,25 @@ type Loaded = { config: PublicConfig; info: SurveyInfo };
 const linkClosed = (status: number) => status === 404 || status === 410;
 
 /**
- * A link that does not load sends the participant to '/'. One that was used or has expired
- * (404, 410) can never be submitted: its answers in progress are health data with no further use
- * on a device that may be shared, so they go, and '/' is told to say why (closed-link-note.ts).
+ * Removes this link's answers in progress from the device. Called once they are sent, and when the
+ * link turns out used or expired (404, 410): such a link can never be submitted (a new link is a
+ * new address, with its own answers), and answers to a health survey have no business staying on a
+ * device that may be shared. Returns the language they were in, if any.
+ */
+function forgetProgress(token: string): SurveyLanguage | null {
+  const store = browserStore();
+  if (!store) return null;
+  const language = loadProgress(store, token)?.language ?? null;
+  clearProgress(store, token);
+  return language;
+}
+
+/**
+ * A link that does not load sends the participant to '/'. One that was used or has expired also
+ * loses its answers in progress, and '/' is told to say why (closed-link-note.ts).
  */
 function leave(token: string, status: number): void {
-  if (linkClosed(status)) {
-    const store = browserStore();
-    const language = store ? (loadProgress(store, token)?.language ?? null) : null;
-    if (store) clearProgress(store, token);
-    noteClosedLink(language);
-  }
+  if (linkClosed(status)) noteClosedLink(forgetProgress(token));
   window.location.replace('/');
 }
 
@@ -125,12 +133,15 @@ function SubmitScreen({
       language,
     });
     if (result.ok) {
-      const store = browserStore();
-      if (store) clearProgress(store, token);
+      forgetProgress(token);
       onDone(language);
+    } else if (linkClosed(result.status)) {
+      // Said on screen (the alert below), so nothing goes without a word.
+      forgetProgress(token);
+      setStatus('link-invalid');
     } else {
-      // The answers stay saved on this device either way (nothing is lost silently).
-      setStatus(linkClosed(result.status) ? 'link-invalid' : 'failed');
+      // Any other failure may pass on a retry: the answers stay saved on this device.
+      setStatus('failed');
     }
   }
 
