@@ -126,18 +126,20 @@ const STAFF_ROUTES = ['/', '/manager/pid-browser', '/admin/graph-browser'];
 /**
  * Everything the browser loads to show a staff address: the up-front files, and the chunks of
  * each route the address matches in the route table (apps/web/src/app/route-table.ts), with
- * their static imports. Each route's chunk is read off its lazy loader's `import(...)`.
+ * their static imports. Each route's chunk is read off its loader's `import(...)`.
  */
 async function staffRouteRows(distDir: string, manifest: Manifest): Promise<Row[]> {
   const { matchRoutes } = await import('react-router');
   // Loaded by address, so that this script's typecheck does not take in the web client's JSX.
   const routeTable = pathToFileURL(path.join(webRoot, 'src/app/route-table.ts')).href;
-  const { staffRoutes } = (await import(routeTable)) as { staffRoutes: import('react-router').RouteObject[] };
+  // Its routes carry `screen` (the loader) where React Router's would have `lazy`; matched alike.
+  type StaffRoute = import('react-router').RouteObject & { screen: () => Promise<unknown> };
+  const { staffRoutes } = (await import(routeTable)) as { staffRoutes: StaffRoute[] };
   const appDir = path.join(webRoot, 'src/app');
   return STAFF_ROUTES.map((address) => {
     const files = upFrontFiles(manifest, 'index.html', [STAFF_APP]);
     for (const { route } of matchRoutes(staffRoutes, address) ?? []) {
-      const specifier = /import\((['"`])(.+?)\1\)/.exec(String(route.lazy))?.[2];
+      const specifier = /import\((['"`])(.+?)\1\)/.exec(String(route.screen))?.[2];
       if (!specifier) continue;
       const key = path.relative(webRoot, path.resolve(appDir, specifier)).split(path.sep).join('/');
       if (!manifest[key]) throw new Error(`No chunk for ${key} (route ${address}) in the manifest.`);

@@ -4,13 +4,14 @@
  * (the router loads what it needs), but would waste a phone's bandwidth on the wrong code and
  * leave the right code late: this checks that both pick the same routes for every address.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCenterParticipants } from '../api/center-participants.ts';
 import { directorNamesQuery } from '../api/director-names.ts';
 import { getCenter } from '../features/manager-layout/api/get-center.ts';
 import { matchChain, routeChains } from './preload-route.ts';
-import { type EarlyRequests, staffRoutes, type UncheckedUser } from './route-table.ts';
+import { toRouteObjects } from './route-objects.tsx';
+import { staffRoutes, type UncheckedUser } from './route-table.ts';
 
 /** One address for each pattern of the table, and the ways a person may type it. */
 const addresses = routeChains(staffRoutes).flatMap(({ path }) => {
@@ -18,8 +19,14 @@ const addresses = routeChains(staffRoutes).flatMap(({ path }) => {
   return address === '/' ? [address] : [address, `${address}/`, address.toUpperCase()];
 });
 
-const routerChoice = (address: string): RouteObject[] | null =>
-  matchRoutes(staffRoutes, address)?.map((match) => match.route) ?? null;
+/** A chain of routes as the path of each, outermost first: React Router's and the table's alike. */
+const named = (chain: { path?: string | undefined; index?: boolean | undefined }[] | null) =>
+  chain?.map((route) => (route.index ? '(index)' : (route.path ?? '(layout)'))).join(' > ') ?? null;
+
+/** What React Router itself renders, from the routes router.tsx gives it. */
+const routerRoutes = toRouteObjects(staffRoutes);
+const routerChoice = (address: string) =>
+  named(matchRoutes(routerRoutes, address)?.map((match) => match.route) ?? null);
 
 describe('preloading the screen being opened', () => {
   it('covers every screen of the table', () => {
@@ -29,11 +36,11 @@ describe('preloading the screen being opened', () => {
   it.each(addresses)('picks the routes React Router renders at %s', (address) => {
     const chosen = matchChain(address);
     expect(chosen).not.toBeNull();
-    expect(chosen).toEqual(routerChoice(address));
+    expect(named(chosen)).toEqual(routerChoice(address));
   });
 
   it('picks the not-found page for an address no screen has', () => {
-    expect(matchChain('/manager/nothing-here')).toEqual(routerChoice('/manager/nothing-here'));
+    expect(named(matchChain('/manager/nothing-here'))).toEqual(routerChoice('/manager/nothing-here'));
     expect(matchChain('/manager/nothing-here')?.at(-1)?.path).toBe('*');
   });
 });
@@ -42,9 +49,7 @@ describe("asking early for the opened screen's first data", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const firstRequests = (address: string, user: UncheckedUser) =>
-    (matchChain(address) ?? []).flatMap(
-      (route) => (route.handle as EarlyRequests | undefined)?.firstRequests(user) ?? [],
-    );
+    (matchChain(address) ?? []).flatMap((route) => route.handle?.firstRequests(user) ?? []);
 
   /** The address a screen's own call asks for (fetch is stopped there). */
   async function addressOf(call: () => Promise<unknown>): Promise<string> {

@@ -11,13 +11,12 @@
  * (six loads each). preload-route.test.ts checks that this and React Router pick the same routes
  * for every address of the table.
  */
-import type { RouteObject } from 'react-router';
 import { askEarly } from '../lib/api-fetch.ts';
-import { type EarlyRequests, staffRoutes, type UncheckedUser } from './route-table.ts';
+import { type StaffRoute, staffRoutes, type UncheckedUser } from './route-table.ts';
 
 /** Each address pattern of `routes`, with the routes it renders, outermost first, in table order. */
-export function routeChains(routes: RouteObject[], parentPath = '', parents: RouteObject[] = []) {
-  const chains: { path: string; chain: RouteObject[] }[] = [];
+export function routeChains(routes: StaffRoute[], parentPath = '', parents: StaffRoute[] = []) {
+  const chains: { path: string; chain: StaffRoute[] }[] = [];
   for (const route of routes) {
     const path =
       route.path === undefined
@@ -49,10 +48,15 @@ function patternMatches(pattern: string, path: string): boolean {
 }
 
 /** The routes React Router would render at `pathname`: the first pattern that matches, splats last. */
-export function matchChain(pathname: string, routes: RouteObject[] = staffRoutes): RouteObject[] | null {
+export function matchChain(pathname: string, routes: StaffRoute[] = staffRoutes): StaffRoute[] | null {
   const chains = routeChains(routes);
   const ordered = [...chains.filter((c) => !c.path.includes('*')), ...chains.filter((c) => c.path.includes('*'))];
   return ordered.find((c) => patternMatches(c.path, pathname))?.chain ?? null;
+}
+
+/** The code of the routes at `location`: each screen's chunk, once; resolves when all have arrived. */
+export function preloadScreens(location: Location): Promise<unknown> {
+  return Promise.all((matchChain(location.pathname) ?? []).map((route) => route.screen()));
 }
 
 /**
@@ -60,14 +64,9 @@ export function matchChain(pathname: string, routes: RouteObject[] = staffRoutes
  * names the user, the first GETs their screens make (a route's `handle`, route-table.ts).
  */
 export function preloadRoute(location: Location, session: Promise<unknown> | null): void {
-  const chain = matchChain(location.pathname) ?? [];
-  for (const route of chain) {
-    // A failure here is met again, and shown, when the router asks for the same chunk.
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
-  }
-  const wanted = chain
-    .map((route) => route.handle as EarlyRequests | undefined)
-    .filter((handle) => handle !== undefined);
+  // A failure here is met again, and shown, when the router asks for the same chunk.
+  preloadScreens(location).catch(() => undefined);
+  const wanted = (matchChain(location.pathname) ?? []).flatMap((route) => (route.handle ? [route.handle] : []));
   if (!session || wanted.length === 0) return;
   session.then(
     (answer) => {

@@ -2,10 +2,24 @@
  * The staff route table: which screen each address shows (index.html; participant screens have
  * their own page, participant.html). Every screen is lazy. Plain data with no React Router
  * code, so that preload-route.ts, run by boot.ts, can start the code of the page being opened
- * before the app itself has arrived.
+ * before the app itself has arrived; router.tsx makes React Router's routes of it.
  */
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { centerParticipantsPath, centerPath, DIRECTOR_NAMES_PATH } from '../api/paths.ts';
+
+/**
+ * A route: an address pattern as React Router reads it (literal segments, `:name`, a final `*`;
+ * relative to its parent's unless it starts with '/'), or the index of its parent, or neither
+ * (a layout that frames its children); and the code of what it shows there.
+ */
+export interface StaffRoute {
+  path?: string;
+  index?: true;
+  /** Downloads (once) and gives the screen or layout, which renders its children in an Outlet. */
+  screen: () => Promise<ComponentType>;
+  handle?: EarlyRequests;
+  children?: StaffRoute[];
+}
 
 /** The signed-in user, as the session check answers it, before any schema has checked it. */
 export interface UncheckedUser {
@@ -25,65 +39,57 @@ export interface EarlyRequests {
 const managerCenter = (user: UncheckedUser) =>
   user.role === 'manager' && typeof user.center === 'string' ? user.center : null;
 
-const managerLogin = async () => ({
-  Component: (await import('../features/auth/components/manager-login.tsx')).ManagerLogin,
-});
-const comingSoon = async () => ({ Component: (await import('../components/coming-soon.tsx')).ComingSoon });
-const notFound = async () => ({ Component: (await import('../components/not-found.tsx')).NotFound });
+const managerLogin = async () => (await import('../features/auth/components/manager-login.tsx')).ManagerLogin;
+const comingSoon = async () => (await import('../components/coming-soon.tsx')).ComingSoon;
+const notFound = async () => (await import('../components/not-found.tsx')).NotFound;
 
 /** The manager area exists in English, and under /es and /tw. */
-function managerArea(prefix: string): RouteObject {
+function managerArea(prefix: string): StaffRoute {
   return {
     path: `${prefix}/manager`,
-    lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireManager }),
+    screen: async () => (await import('../features/auth/components/guards.tsx')).RequireManager,
     children: [
       {
         // The side menu with the center's logo frames every manager page.
-        lazy: async () => ({ Component: (await import('./routes/manager-layout.tsx')).ManagerArea }),
+        screen: async () => (await import('./routes/manager-layout.tsx')).ManagerArea,
         handle: {
           firstRequests: (user) => {
             const center = managerCenter(user);
             return center ? [centerPath(center)] : [];
           },
-        } satisfies EarlyRequests,
+        },
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/manager-home.tsx')).ManagerHome }) },
+          { index: true, screen: async () => (await import('./routes/manager-home.tsx')).ManagerHome },
           {
             path: 'guide',
-            lazy: async () => ({ Component: (await import('./routes/manager-guide.tsx')).ManagerGuideRoute }),
+            screen: async () => (await import('./routes/manager-guide.tsx')).ManagerGuideRoute,
           },
           {
             path: 'pid-browser',
-            lazy: async () => ({ Component: (await import('./routes/manager-pid-browser.tsx')).ManagerPidBrowser }),
+            screen: async () => (await import('./routes/manager-pid-browser.tsx')).ManagerPidBrowser,
             // The PID browser opens on the first page of every PID (features/pid-browser).
             handle: {
               firstRequests: (user) => {
                 const center = managerCenter(user);
                 return center ? [centerParticipantsPath(center, { page: 1 })] : [];
               },
-            } satisfies EarlyRequests,
+            },
           },
           {
             path: 'participants/:id',
-            lazy: async () => ({
-              Component: (await import('./routes/manager-participant-progress.tsx')).ManagerParticipantProgress,
-            }),
+            screen: async () => (await import('./routes/manager-participant-progress.tsx')).ManagerParticipantProgress,
           },
           {
             path: 'survey-center',
-            lazy: async () => ({
-              Component: (await import('./routes/manager-survey-center.tsx')).ManagerSurveyCenter,
-            }),
+            screen: async () => (await import('./routes/manager-survey-center.tsx')).ManagerSurveyCenter,
           },
           {
             path: 'graph-browser',
-            lazy: async () => ({
-              Component: (await import('./routes/manager-graph-browser.tsx')).ManagerGraphBrowser,
-            }),
+            screen: async () => (await import('./routes/manager-graph-browser.tsx')).ManagerGraphBrowser,
           },
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('./routes/manager-settings.tsx')).ManagerSettings }),
+            screen: async () => (await import('./routes/manager-settings.tsx')).ManagerSettings,
           },
         ],
       },
@@ -91,42 +97,40 @@ function managerArea(prefix: string): RouteObject {
   };
 }
 
-export const staffRoutes: RouteObject[] = [
-  ...['/', '/login', '/es', '/es/login', '/tw', '/tw/login'].map((path) => ({ path, lazy: managerLogin })),
+export const staffRoutes: StaffRoute[] = [
+  ...['/', '/login', '/es', '/es/login', '/tw', '/tw/login'].map((path) => ({ path, screen: managerLogin })),
   // Admin and director areas (issue 5): guard, then the side-menu layout, then the screen.
   {
     path: '/admin',
-    lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireAdminOrDirector }),
+    screen: async () => (await import('../features/auth/components/guards.tsx')).RequireAdminOrDirector,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./routes/admin-area.tsx')).AdminArea }),
+        screen: async () => (await import('./routes/admin-area.tsx')).AdminArea,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/admin-home.tsx')).AdminHome }) },
+          { index: true, screen: async () => (await import('./routes/admin-home.tsx')).AdminHome },
           {
             path: 'guide',
-            lazy: async () => ({ Component: (await import('./routes/staff-guide.tsx')).AdminGuidePage }),
+            screen: async () => (await import('./routes/staff-guide.tsx')).AdminGuidePage,
           },
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AdminSettingsPage }),
+            screen: async () => (await import('./routes/account-settings.tsx')).AdminSettingsPage,
           },
           {
             path: 'register-director',
-            lazy: async () => ({ Component: (await import('./routes/register-director.tsx')).RegisterDirectorPage }),
+            screen: async () => (await import('./routes/register-director.tsx')).RegisterDirectorPage,
           },
           {
             path: 'register-center',
-            lazy: async () => ({ Component: (await import('./routes/register-center.tsx')).AdminRegisterCenterPage }),
+            screen: async () => (await import('./routes/register-center.tsx')).AdminRegisterCenterPage,
           },
           {
             path: 'graph-browser',
-            lazy: async () => ({
-              Component: (await import('./routes/regional-graph-browser.tsx')).AdminGraphBrowserPage,
-            }),
+            screen: async () => (await import('./routes/regional-graph-browser.tsx')).AdminGraphBrowserPage,
             // The admin's graph browser opens on the region picker (features/graphs).
             handle: {
               firstRequests: (user) => (user.role === 'admin' ? [DIRECTOR_NAMES_PATH] : []),
-            } satisfies EarlyRequests,
+            },
           },
         ],
       },
@@ -134,38 +138,34 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     path: '/director',
-    lazy: async () => ({ Component: (await import('../features/auth/components/guards.tsx')).RequireDirector }),
+    screen: async () => (await import('../features/auth/components/guards.tsx')).RequireDirector,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./routes/director-area.tsx')).DirectorArea }),
+        screen: async () => (await import('./routes/director-area.tsx')).DirectorArea,
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/director-home.tsx')).DirectorHome }),
+            screen: async () => (await import('./routes/director-home.tsx')).DirectorHome,
           },
           {
             path: 'guide',
-            lazy: async () => ({ Component: (await import('./routes/staff-guide.tsx')).DirectorGuidePage }),
+            screen: async () => (await import('./routes/staff-guide.tsx')).DirectorGuidePage,
           },
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).DirectorSettingsPage }),
+            screen: async () => (await import('./routes/account-settings.tsx')).DirectorSettingsPage,
           },
           {
             path: 'register-center',
-            lazy: async () => ({
-              Component: (await import('./routes/register-center.tsx')).DirectorRegisterCenterPage,
-            }),
+            screen: async () => (await import('./routes/register-center.tsx')).DirectorRegisterCenterPage,
           },
           {
             path: 'register-manager',
-            lazy: async () => ({ Component: (await import('./routes/register-manager.tsx')).RegisterManagerPage }),
+            screen: async () => (await import('./routes/register-manager.tsx')).RegisterManagerPage,
           },
           {
             path: 'graph-browser',
-            lazy: async () => ({
-              Component: (await import('./routes/regional-graph-browser.tsx')).DirectorGraphBrowserPage,
-            }),
+            screen: async () => (await import('./routes/regional-graph-browser.tsx')).DirectorGraphBrowserPage,
           },
         ],
       },
@@ -173,15 +173,15 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     path: '/forgot-password',
-    lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordPage }),
+    screen: async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordPage,
   },
   {
     path: '/forgot-password/:token',
-    lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ResetPasswordPage }),
+    screen: async () => (await import('./routes/forgot-password.tsx')).ResetPasswordPage,
   },
   managerArea(''),
   managerArea('/es'),
   managerArea('/tw'),
-  ...['/centers', '/about', '/contact-us', '/user'].map((path) => ({ path, lazy: comingSoon })),
-  { path: '*', lazy: notFound },
+  ...['/centers', '/about', '/contact-us', '/user'].map((path) => ({ path, screen: comingSoon })),
+  { path: '*', screen: notFound },
 ];

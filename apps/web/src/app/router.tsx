@@ -1,21 +1,36 @@
 /**
- * The staff router. StaffRoot (Mantine, i18n, auth) frames every staff screen, so it is part of
- * the entry: the browser fetches it, and its style sheet, in parallel with React. The screens
- * are in route-table.ts.
+ * The staff router, React Router in its declarative mode: the routes of route-table.ts, each
+ * screen a lazy component. StaffRoot (Mantine, i18n, auth) frames every staff screen, so it is
+ * part of the entry: the browser fetches it, and its style sheet, in parallel with React.
+ *
+ * Not the data router (createBrowserRouter): the staff screens fetch their own data (TanStack
+ * Query) and use none of its loaders, actions or fetchers, yet it was a third of React Router's
+ * code, which every staff page downloads before its first paint (ADR 010).
  */
-import { createBrowserRouter } from 'react-router';
-import { RouteError } from '../components/error-boundary.tsx';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { ErrorBoundary, RouteError } from '../components/error-boundary.tsx';
+import { toRouteObjects } from './route-objects.tsx';
 import { staffRoutes } from './route-table.ts';
-import { StaffRoot, StaffRootError } from './staff-root.tsx';
+import { StaffRoot } from './staff-root.tsx';
 
-/** Made by main.tsx, in a task of its own: it matches the address and starts loading the screen. */
-export const createStaffRouter = () =>
-  createBrowserRouter([
-    {
-      Component: StaffRoot,
-      ErrorBoundary: StaffRootError,
-      // A screen that fails to load or render (its code did not download, say) shows the error
-      // inside the navbar and footer, which keep working.
-      children: [{ ErrorBoundary: RouteError, children: staffRoutes }],
-    },
-  ]);
+/**
+ * A screen that fails to load or render (its code did not download, say) shows the error inside the
+ * navbar and footer, which keep working and lead elsewhere; its Reload button tries again.
+ */
+function ScreenErrors() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+const routes: RouteObject[] = [
+  { element: <StaffRoot />, children: [{ element: <ScreenErrors />, children: toRouteObjects(staffRoutes) }] },
+];
+
+/** Every staff screen, framed; inside a BrowserRouter (main.tsx). */
+export function StaffRoutes() {
+  return useRoutes(routes);
+}
