@@ -299,6 +299,35 @@ describe('participant survey', () => {
     expect(posts).toEqual([]);
   });
 
+  it('writes scores of 100 over their bars clear of the legend, on a laptop and on a phone', async () => {
+    const { page } = s;
+    await recordCanvasText(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/demo');
+      await startByClicks(page, 'en');
+      // The last answer of every question (not limited, no problems): three categories at 100.
+      for (const item of english.items) {
+        await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+        await page.getByRole('radio', { name: item.options.at(-1)?.text, exact: true }).click();
+      }
+      await page.getByRole('button', { name: 'Show my results' }).click();
+      const table = page.getByRole('table', { name: 'Demo Survey Results' });
+      await expect
+        .poll(async () => (await table.locator('tbody td:nth-child(2)').allTextContents()).join())
+        .toMatch(/^100,100,100,/);
+
+      const legend = [uiTexts.en.yourScores, 'US reference (RAND)'];
+      const shown = async () =>
+        (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px') || legend.includes(text.text));
+      await expect.poll(async () => (await shown()).filter((text) => text.text === '100').length).toBe(3);
+      const overlaps = overlappingTexts(await shown()).map(([a, b]) => `${a.text} over ${b.text}`);
+      expect(overlaps, `at ${width} px`).toEqual([]);
+      await saveScreenshot(page, `demo-results-at-100-${width}`);
+    }
+  });
+
   it.each(['vi', 'it', 'es', 'zh-TW'] as const)(
     'shows the demo results wholly in %s, on a 360 px phone without sideways scrolling',
     async (language) => {

@@ -1,6 +1,6 @@
 /**
  * A Chart.js plugin that keeps room between the legend and the plot, `height(chart)` px high,
- * so an upright value label over a bar at 100 stays clear of the legend (value-labels.ts).
+ * so a value label over a bar at 100 stays clear of the legend (value-labels.ts).
  * Chart.js's layout padding lies outside the legend and cannot do this; a layout box of its
  * own can: weighted below the legend's 1000, it is placed between the legend and the plot.
  */

@@ -8,8 +8,15 @@ const ONE_DECIMAL = 22.2; // "50.0", a group average
 describe('valueLabelLayout', () => {
   it('keeps level labels where they always stood while they fit side by side (the reference and one survey)', () => {
     const layout = valueLabelLayout({ width: 644, categories: 8, bars: 2, labelWidth: ONE_DECIMAL });
-    expect(layout).toMatchObject({ rotation: 0, topPadding: 0, lineHeight: DEFAULT_LAYOUT.lineHeight });
+    expect(layout).toMatchObject({ rotation: 0, lineHeight: DEFAULT_LAYOUT.lineHeight });
     expect(layout.offset + layout.padding).toBe(DEFAULT_LAYOUT.offset + DEFAULT_LAYOUT.padding);
+  });
+
+  it('keeps room above the plot for a level label over a bar at 100: its offset and its height', () => {
+    const layout = valueLabelLayout({ width: 644, categories: 8, bars: 2, labelWidth: ONE_DECIMAL });
+    expect(layout.topPadding).toBeGreaterThanOrEqual(layout.offset + VALUE_FONT_SIZE * layout.lineHeight);
+    // A chart with no bars has no labels, and keeps no room.
+    expect(valueLabelLayout({ width: 644, categories: 8, bars: 0, labelWidth: 0 }).topPadding).toBe(0);
   });
 
   it('stands them upright on a laptop too once they would run together (the reference and two surveys)', () => {
@@ -22,7 +29,7 @@ describe('valueLabelLayout', () => {
 
   it('keeps the labels level on a phone where they fit side by side (the demo: two bars, whole numbers)', () => {
     const layout = valueLabelLayout({ width: 302, categories: 8, bars: 2, labelWidth: TWO_DIGITS });
-    expect(layout).toMatchObject({ rotation: 0, skipOverlapping: true, topPadding: 0 });
+    expect(layout).toMatchObject({ rotation: 0, skipOverlapping: true });
     // Without the box's padding (what the plugin checks for overlaps), the text stands where it did.
     expect(layout.offset + layout.padding).toBe(DEFAULT_LAYOUT.offset + DEFAULT_LAYOUT.padding);
   });

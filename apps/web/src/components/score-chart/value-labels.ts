@@ -42,7 +42,7 @@ export interface ValueLabelLayout {
    * labels of neighbouring bars that do not touch stay. The plugin's default is 1.2.
    */
   lineHeight: number;
-  /** Room added above the plot, so an upright label over a bar at 100 stays under the legend (px). */
+  /** Room added above the plot, so a label over a bar at 100 stays under the legend (px). */
   topPadding: number;
 }
 
@@ -80,9 +80,11 @@ export function valueLabelLayout(chart: ValueLabelChart): ValueLabelLayout {
   const { categories, bars, labelWidth } = chart;
   if (bars === 0 || categories === 0) return DEFAULT_LAYOUT;
   if (labelWidth + LABEL_GAP <= barPitch(chart)) {
-    // Where the padding was, a longer offset: the text stays where it always stood.
+    // Where the padding was, a longer offset: the text stays where it always stood. Over a bar at
+    // 100 it stands above the plot, where it ran into the legend without room of its own.
     const offset = DEFAULT_LAYOUT.offset + DEFAULT_LAYOUT.padding;
-    return { ...DEFAULT_LAYOUT, skipOverlapping: true, padding: 0, offset };
+    const height = VALUE_FONT_SIZE * DEFAULT_LAYOUT.lineHeight;
+    return { ...DEFAULT_LAYOUT, skipOverlapping: true, padding: 0, offset, topPadding: Math.ceil(offset + height) };
   }
   return {
     rotation: -90,
