@@ -54,9 +54,20 @@ export function matchChain(pathname: string, routes: StaffRoute[] = staffRoutes)
   return ordered.find((c) => patternMatches(c.path, pathname))?.chain ?? null;
 }
 
+/** The routes at the opened address, matched once: boot.ts and main.tsx both ask. */
+const opened = new Map<string, StaffRoute[]>();
+function openedChain(pathname: string): StaffRoute[] {
+  let chain = opened.get(pathname);
+  if (!chain) {
+    chain = matchChain(pathname) ?? [];
+    opened.set(pathname, chain);
+  }
+  return chain;
+}
+
 /** The code of the routes at `location`: each screen's chunk, once; resolves when all have arrived. */
 export function preloadScreens(location: Location): Promise<unknown> {
-  return Promise.all((matchChain(location.pathname) ?? []).map((route) => route.screen()));
+  return Promise.all(openedChain(location.pathname).map((route) => route.screen()));
 }
 
 /**
@@ -66,7 +77,7 @@ export function preloadScreens(location: Location): Promise<unknown> {
 export function preloadRoute(location: Location, session: Promise<unknown> | null): void {
   // A failure here is met again, and shown, when the router asks for the same chunk.
   preloadScreens(location).catch(() => undefined);
-  const wanted = (matchChain(location.pathname) ?? []).flatMap((route) => (route.handle ? [route.handle] : []));
+  const wanted = openedChain(location.pathname).flatMap((route) => (route.handle ? [route.handle] : []));
   if (!session || wanted.length === 0) return;
   session.then(
     (answer) => {
