@@ -400,6 +400,9 @@ describe('participant survey', () => {
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^This survey link is no longer valid/);
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
+    // Nothing is left to change or send: no consent box, no 'submit your survey now'.
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByText(uiTexts.en.finishText).count()).toBe(0);
     // They can never be sent (a new link has its own answers), so they do not stay on a shared device.
     expect(await page.evaluate((key) => localStorage.getItem(key), `romtrack.survey.${token}`)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });

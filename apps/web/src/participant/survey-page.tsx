@@ -121,6 +121,8 @@ function SubmitScreen({
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const language = state.language ?? 'en';
   const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
+  // Once the link has closed, only why is left to say: nothing here can be changed or sent.
+  const open = status !== 'link-invalid';
 
   async function submit() {
     const answers = state.answers.filter((a): a is number => a !== null);
@@ -150,25 +152,27 @@ function SubmitScreen({
       <h2 className="p-step-title" tabIndex={-1} data-step-focus>
         {text.finishTitle}
       </h2>
-      <p>{text.finishText}</p>
-      <div className="p-consent">
-        <label className="p-check">
-          <input
-            type="checkbox"
-            checked={state.consented}
-            onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
-          />
-          <span>{text.consentLabel}</span>
-        </label>
-        <p>
-          <a href={consentHref} target="_blank" rel="noopener">
-            {text.consentLink}
-          </a>
-        </p>
-        <p className="p-muted">{text.consentOptional}</p>
-      </div>
+      {open && <p>{text.finishText}</p>}
+      {open && (
+        <div className="p-consent">
+          <label className="p-check">
+            <input
+              type="checkbox"
+              checked={state.consented}
+              onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
+            />
+            <span>{text.consentLabel}</span>
+          </label>
+          <p>
+            <a href={consentHref} target="_blank" rel="noopener">
+              {text.consentLink}
+            </a>
+          </p>
+          <p className="p-muted">{text.consentOptional}</p>
+        </div>
+      )}
       <StatusMessage status={status} text={text} />
-      {status !== 'link-invalid' && (
+      {open && (
         <div className="p-nav">
           <button type="button" className="p-btn p-btn--secondary" onClick={() => dispatch({ type: 'back' })}>
             {text.back}
