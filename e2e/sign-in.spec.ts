@@ -173,6 +173,22 @@ describe('staff sign-in', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
   });
 
+  it('shows the next screen once the person moves on from one whose code could not be downloaded', async () => {
+    const { page } = s;
+    await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
+    await page.waitForURL('**/manager');
+    await page.route('**/assets/manager-guide-*.js', (route) => route.abort());
+    await page.goto('/manager/guide');
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+
+    // The navbar still leads on: the product name goes home, here the manager's dashboard.
+    await page.getByRole('link', { name: 'ROMtrack' }).click();
+    await page.waitForURL('**/manager');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manager Dashboard');
+    expect(await alert.count()).toBe(0);
+  });
+
   it('names the staff code in the page itself, and the survey page loads none of it', async () => {
     const { page } = s;
     /** Each script the page loads, with its size, until `ready` shows. */
