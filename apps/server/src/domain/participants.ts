@@ -125,10 +125,11 @@ type PageVariant = `${'prefix' | 'all'}-${'open' | 'any'}`;
  * The page and its count, for the filters the PID browser can set. Named statements on PostgreSQL
  * (PGlite ignores the name), like the session lookup: after a connection's first few runs,
  * PostgreSQL keeps one plan for each instead of planning the join and its sort at every request,
- * and planning cost it more than running them. The page then serves 1.6 to 1.7 times the requests a
- * second (`npm run bench -- --only postgres --endpoints pid`). The kept plan reads the same indexes
- * as a fresh one would, whatever the center's size: (center_id, created_at) for the newest first,
- * (center_id, pid) for a PID search.
+ * and planning cost it more than running them. The page then serves 1.7 to 1.9 times the requests a
+ * second (`npm run bench -- --only postgres --endpoints pid`). A kept plan serves every center, so
+ * it cannot fit one center's size; on the bench's data (a 9,000-PID center among 50) it reads the
+ * indexes a fresh plan reads: (center_id, created_at) for the newest first, (center_id, pid) for a
+ * PID search (EXPLAIN with plan_cache_mode set each way).
  */
 const participantPageQueries = reusableQueryVariants((db, variant: PageVariant) => {
   const conditions: SQL[] = [eq(participants.centerId, sql.placeholder('centerId'))];
