@@ -11,6 +11,7 @@ import { SCALES } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { progressKey } from '../apps/web/src/participant/survey/progress-store.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -85,12 +86,40 @@ async function startByClicks(page: Page, language: SurveyLanguage) {
   await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(questionnaires[language].items[0]?.text);
 }
 
-async function answerByClick(page: Page, language: SurveyLanguage, i: number) {
+/** Answers question `i` by clicking its option `pick` (by default the one `answerValues` holds). */
+async function answerByClick(page: Page, language: SurveyLanguage, i: number, pick = choice(i)) {
   const item = questionnaires[language].items[i];
-  const option = item?.options[choice(i)];
+  const option = item?.options[pick];
   if (!item || !option) throw new Error(`no item ${i}`);
   await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
   await page.getByRole('radio', { name: option.text, exact: true }).click();
+}
+
+/** The answers in progress the device holds for `token`, as stored; null for none. */
+const storedProgress = (page: Page, token: string) =>
+  page.evaluate((key) => localStorage.getItem(key), progressKey(token));
+
+/**
+ * Puts answers in progress for `token` on the device, as the survey page keeps them, and returns
+ * them as stored. The page's origin is opened first (the demo, which keeps nothing), for its storage.
+ */
+async function keepOnDevice(
+  page: Page,
+  token: string,
+  progress: { language: SurveyLanguage; answers: (number | null)[]; position: number },
+): Promise<string> {
+  const saved = JSON.stringify({ v: 1, ...progress, consented: false });
+  await page.goto('/demo');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [progressKey(token), saved]);
+  return saved;
+}
+
+/** Opens the link on its last screen, every question answered in English; returns the stored answers. */
+async function openOnSubmitScreen(page: Page, token: string): Promise<string> {
+  const saved = await keepOnDevice(page, token, { language: 'en', answers: answerValues(), position: 36 });
+  await page.goto(`/survey/${token}`);
+  await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
+  return saved;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -213,7 +242,7 @@ describe('participant survey', () => {
 
     await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
     expect(await page.getByText('Your survey is now complete. You are all done.').isVisible()).toBe(true);
-    expect(await page.evaluate((t) => localStorage.getItem(`romtrack.survey.${t}`), token)).toBeNull();
+    expect(await storedProgress(page, token)).toBeNull();
 
     const after = await participant(pidRow.pid);
     expect(after).toMatchObject({ surveyCount: 1, surveyToken: null });
@@ -308,10 +337,7 @@ describe('participant survey', () => {
       await page.goto('/demo');
       await startByClicks(page, 'en');
       // The last answer of every question (not limited, no problems): three categories at 100.
-      for (const item of english.items) {
-        await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
-        await page.getByRole('radio', { name: item.options.at(-1)?.text, exact: true }).click();
-      }
+      for (const [i, item] of english.items.entries()) await answerByClick(page, 'en', i, item.options.length - 1);
       await page.getByRole('button', { name: 'Show my results' }).click();
       const table = page.getByRole('table', { name: 'Demo Survey Results' });
       await expect
@@ -389,11 +415,7 @@ describe('participant survey', () => {
   it('says so when the link stops working before submit, and removes its answers from the device', async () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();
-    const saved = JSON.stringify({ v: 1, language: 'en', answers: answerValues(), position: 36, consented: false });
-    await page.goto('/demo');
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`romtrack.survey.${token}`, saved]);
-    await page.goto(`/survey/${token}`);
-    await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
+    await openOnSubmitScreen(page, token);
 
     // A new link replaces the open one while the participant is on the last screen.
     await api(`/api/v1/auth/survey/${pidRow.id}`, { method: 'POST', token: managerToken });
@@ -404,43 +426,35 @@ describe('participant survey', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByText(uiTexts.en.finishText).count()).toBe(0);
     // They can never be sent (a new link has its own answers), so they do not stay on a shared device.
-    expect(await page.evaluate((key) => localStorage.getItem(key), `romtrack.survey.${token}`)).toBeNull();
+    expect(await storedProgress(page, token)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
   });
 
   it('keeps the answers when a submit fails on the way, and sends them on the next try', async () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();
-    const key = `romtrack.survey.${token}`;
-    const saved = JSON.stringify({ v: 1, language: 'en', answers: answerValues(), position: 36, consented: false });
-    await page.goto('/demo');
-    await page.evaluate(([k, value]) => localStorage.setItem(k!, value!), [key, saved]);
-    await page.goto(`/survey/${token}`);
-    await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
+    const saved = await openOnSubmitScreen(page, token);
 
     // The connection drops as the answers are sent.
     const submitUrl = `**/api/v1/surveys/${token}`;
     await page.route(submitUrl, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitFailed);
-    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(saved);
+    expect(await storedProgress(page, token)).toBe(saved);
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
 
     await page.unroute(submitUrl);
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
-    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    expect(await storedProgress(page, token)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
   });
 
   it('a link replaced meanwhile sends the participant to / with why, in the language chosen on it, once', async () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();
-    const key = `romtrack.survey.${token}`;
     const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
-    const saved = JSON.stringify({ v: 1, language: 'vi', answers: firstFive, position: 5, consented: false });
-    await page.goto('/demo');
-    await page.evaluate(([k, value]) => localStorage.setItem(k!, value!), [key, saved]);
+    await keepOnDevice(page, token, { language: 'vi', answers: firstFive, position: 5 });
     // A new link replaces this one before the participant comes back to it.
     await api(`/api/v1/auth/survey/${pidRow.id}`, { method: 'POST', token: managerToken });
 
@@ -451,7 +465,7 @@ describe('participant survey', () => {
     expect(await notice.getAttribute('lang')).toBe('vi');
     expect(await seriousViolations(page)).toEqual([]);
     // The closed link's answers in progress are gone from the device.
-    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    expect(await storedProgress(page, token)).toBeNull();
 
     // Said once: a reload shows the login alone.
     await page.reload();
