@@ -173,7 +173,7 @@ describe('staff sign-in', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
   });
 
-  it('shows the next screen once the person moves on from one whose code could not be downloaded', async () => {
+  it('shows the next screen once the person moves on from one whose code could not be downloaded, and that one on the next visit', async () => {
     const { page } = s;
     await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
     await page.waitForURL('**/manager');
@@ -186,6 +186,18 @@ describe('staff sign-in', () => {
     await page.getByRole('link', { name: 'ROMtrack' }).click();
     await page.waitForURL('**/manager');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manager Dashboard');
+    expect(await alert.count()).toBe(0);
+
+    // The connection is back: the menu's link to the guide, without a reload, asks for its code again.
+    await page.unroute('**/assets/manager-guide-*.js');
+    const guideCode = page.waitForResponse((response) => /\/assets\/manager-guide-[^/]+\.js$/.test(response.url()));
+    await page
+      .getByRole('navigation', { name: 'Manager Dashboard' })
+      .getByRole('link', { name: 'Instructions' })
+      .click();
+    await page.waitForURL('**/manager/guide');
+    expect((await guideCode).ok()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Instructions');
     expect(await alert.count()).toBe(0);
   });
 

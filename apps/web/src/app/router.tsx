@@ -7,18 +7,21 @@
  * Query) and use none of its loaders, actions or fetchers, yet it was a third of React Router's
  * code, which every staff page downloads before its first paint (ADR 010).
  */
+import { useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary, RouteError } from '../components/error-boundary.tsx';
-import { toRouteObjects } from './route-objects.tsx';
+import { retryFailedScreens, toRouteObjects } from './route-objects.tsx';
 import { staffRoutes } from './route-table.ts';
 import { StaffRoot } from './staff-root.tsx';
 
 /**
  * A screen that fails to load or render (its code did not download, say) shows the error inside the
- * navbar and footer, which keep working and lead elsewhere; its Reload button tries again.
+ * navbar and footer, which keep working and lead elsewhere; its Reload button tries again, and so
+ * does coming back to it once the person has moved on.
  */
 function ScreenErrors() {
   const { pathname } = useLocation();
+  useEffect(retryFailedScreens, [pathname]);
   return (
     <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
       <Outlet />
