@@ -25,6 +25,10 @@ export const theme = createTheme({
     // own background is under 4.5:1 for teal (4.3) and yellow (2.7): titles take the text colour,
     // and the background and the icon carry the alert's colour.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Mantine keeps every select's list of options in the page while it is closed (hidden), so each
+    // one drew all its options and measured where its list would go (forcing a style and layout
+    // pass) in the first render of the screen, before its first paint. Drawn when opened instead.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
