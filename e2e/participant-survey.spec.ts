@@ -328,6 +328,38 @@ describe('participant survey', () => {
     expect(posts).toEqual([]);
   });
 
+  it("says so when the demo's chart cannot be downloaded, and draws it on Try again", async () => {
+    const { page } = s;
+    // The connection drops as the results open: the chart's code does not arrive.
+    await page.route('**/assets/results-chart-*.js', (route) => route.abort('internetdisconnected'));
+    await demoResults(page, 'it');
+    const alert = page.getByRole('alert').filter({ hasText: uiTexts.it.partLoadFailed });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    // The rest of the page stays: the results' title and the way to start again.
+    expect(await page.getByRole('heading', { name: uiTexts.it.demoResultsTitle }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: uiTexts.it.startAgain }).isVisible()).toBe(true);
+
+    await page.unroute('**/assets/results-chart-*.js');
+    await page.getByRole('button', { name: uiTexts.it.tryAgain }).click();
+    await expect.poll(() => page.locator('canvas').count()).toBe(1);
+    expect(await alert.count()).toBe(0);
+  });
+
+  it('says so when the consent text cannot be downloaded, in its language, and shows it on Try again', async () => {
+    const { page } = s;
+    await page.route('**/assets/consent-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/consent/es');
+    const alert = page.getByRole('alert').filter({ hasText: uiTexts.es.partLoadFailed });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+
+    await page.unroute('**/assets/consent-page-*.js');
+    await page.getByRole('button', { name: uiTexts.es.tryAgain }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Consentimiento para compartir información de salud desidentificada');
+    expect(await alert.count()).toBe(0);
+  });
+
   it('writes scores of 100 over their bars clear of the legend, on a laptop and on a phone', async () => {
     const { page } = s;
     await recordCanvasText(page);

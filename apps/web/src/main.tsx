@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { preloadScreens } from './app/preload-route.ts';
 import { StaffRoutes } from './app/router.tsx';
 import { StaffRootError } from './app/staff-root.tsx';
-import { ErrorBoundary } from './components/error-boundary.tsx';
+import { ErrorBoundary } from './lib/error-boundary.tsx';
 import { loadLanguage } from './lib/i18n.ts';
 import { languageForPath } from './lib/locale.ts';
 import { nextTask } from './lib/next-task.ts';

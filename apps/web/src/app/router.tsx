@@ -9,8 +9,10 @@
  */
 import { useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { ErrorBoundary, RouteError } from '../components/error-boundary.tsx';
-import { retryFailedScreens, toRouteObjects } from './route-objects.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { ErrorBoundary } from '../lib/error-boundary.tsx';
+import { retryFailedLoads } from '../lib/retryable-lazy.tsx';
+import { toRouteObjects } from './route-objects.tsx';
 import { staffRoutes } from './route-table.ts';
 import { StaffRoot } from './staff-root.tsx';
 
@@ -21,7 +23,8 @@ import { StaffRoot } from './staff-root.tsx';
  */
 function ScreenErrors() {
   const { pathname } = useLocation();
-  useEffect(retryFailedScreens, [pathname]);
+  // After each change of address has been drawn: the error stays on view until the address changes.
+  useEffect(retryFailedLoads, [pathname]);
   return (
     <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
       <Outlet />

@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouteError } from '../components/error-boundary.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { configQuery } from '../features/config/api/get-config.ts';

@@ -4,15 +4,17 @@
  * The chart library, and the chart's words in each language, are loaded only when the results show.
  */
 import { scoreAnswers } from '@romtrack/sf36/score';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
+import { RetryOnFailure } from './retry-on-failure.tsx';
 import { SurveyFlow } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete } from './survey/survey-state.ts';
 import { uiTexts } from './ui-text/index.ts';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 
-const ResultsChart = lazy(() => import('./results/results-chart.tsx'));
+const ResultsChart = retryableLazy(() => import('./results/results-chart.tsx'));
 
 interface Results {
   language: SurveyLanguage;
@@ -96,14 +98,16 @@ function DemoResults({ results, onRestart }: { results: Results; onRestart: () =
         {text.demoResultsTitle}
       </h2>
       <p>{text.resultsIntro}</p>
-      <Suspense fallback={<div className="p-chart-placeholder" role="status" aria-label={text.loading} />}>
-        <ResultsChart
-          language={results.language}
-          title={text.demoResultsTitle}
-          seriesLabel={text.yourScores}
-          scores={results.scores}
-        />
-      </Suspense>
+      <RetryOnFailure text={text}>
+        <Suspense fallback={<div className="p-chart-placeholder" role="status" aria-label={text.loading} />}>
+          <ResultsChart
+            language={results.language}
+            title={text.demoResultsTitle}
+            seriesLabel={text.yourScores}
+            scores={results.scores}
+          />
+        </Suspense>
+      </RetryOnFailure>
       <div className="p-nav">
         <button type="button" className="p-btn p-btn--secondary" onClick={onRestart}>
           {text.startAgain}

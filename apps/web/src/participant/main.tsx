@@ -3,13 +3,16 @@
  * kept apart from the staff app (no Mantine, router, i18next or TanStack Query) so a survey
  * link opens fast on a cheap phone; a path switch replaces the router.
  */
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DemoPage } from './demo-page.tsx';
 import './participant.css';
+import { RetryOnFailure } from './retry-on-failure.tsx';
 import { SurveyPage } from './survey-page.tsx';
+import { uiTexts } from './ui-text/index.ts';
 
-const ConsentPage = lazy(() => import('./consent-page.tsx'));
+const ConsentPage = retryableLazy(() => import('./consent-page.tsx'));
 
 /** A path segment decoded, or null when it is not valid percent-encoding. */
 function segment(value: string | undefined): string | null {
@@ -27,10 +30,14 @@ function pageFor(location: Location): ReactNode | null {
   if (token !== null) return <SurveyPage token={token} />;
   const language = segment(/^\/consent\/([^/]+)$/.exec(path)?.[1]);
   if (language !== null) {
+    // Before the consent text has arrived, the participant page's own texts say if it cannot.
+    const text = Object.hasOwn(uiTexts, language) ? uiTexts[language as keyof typeof uiTexts] : uiTexts.en;
     return (
-      <Suspense fallback={null}>
-        <ConsentPage language={language} region={new URLSearchParams(location.search).get('region')} />
-      </Suspense>
+      <RetryOnFailure text={text}>
+        <Suspense fallback={null}>
+          <ConsentPage language={language} region={new URLSearchParams(location.search).get('region')} />
+        </Suspense>
+      </RetryOnFailure>
     );
   }
   if (path === '/demo' || path === '/demonstration') return <DemoPage />;

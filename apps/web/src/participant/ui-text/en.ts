@@ -22,6 +22,8 @@ export const en: SurveyUiText = {
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
   loading: 'Loading…',
   loadFailed: 'The survey could not be loaded. Check your connection and reload the page.',
+  partLoadFailed: 'This part of the page could not be loaded. Check your connection and try again.',
+  tryAgain: 'Try again',
   showResults: 'Show my results',
   demoResultsTitle: 'Demo Survey Results',
   demoNotice: 'This is a demonstration: your answers are not saved or sent anywhere.',

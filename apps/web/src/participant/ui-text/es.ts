@@ -24,6 +24,8 @@ export const es: SurveyUiText = {
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la encuesta. Revise su conexión y vuelva a cargar la página.',
+  partLoadFailed: 'No se pudo cargar esta parte de la página. Compruebe su conexión e inténtelo de nuevo.',
+  tryAgain: 'Intentar de nuevo',
   showResults: 'Ver mis resultados',
   demoResultsTitle: 'Resultados de la encuesta de demostración',
   demoNotice: 'Esto es una demostración: sus respuestas no se guardan ni se envían.',

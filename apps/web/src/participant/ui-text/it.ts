@@ -25,6 +25,8 @@ export const it: SurveyUiText = {
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
   loading: 'Caricamento…',
   loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e ricarichi la pagina.',
+  partLoadFailed: 'Non è stato possibile caricare questa parte della pagina. Controlli la connessione e riprovi.',
+  tryAgain: 'Riprova',
   showResults: 'Mostra i miei risultati',
   demoResultsTitle: 'Risultati del questionario dimostrativo',
   demoNotice: 'Questa è una dimostrazione: le Sue risposte non vengono salvate né inviate.',

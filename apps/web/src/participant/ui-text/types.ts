@@ -30,6 +30,10 @@ export interface SurveyUiText {
   readonly loading: string;
   /** The chosen language's questions could not be downloaded (offline). */
   readonly loadFailed: string;
+  /** A part of the page loaded on demand (the demo's chart, the consent text) could not be downloaded. */
+  readonly partLoadFailed: string;
+  /** The button that asks for that part again. */
+  readonly tryAgain: string;
   readonly showResults: string;
   readonly demoResultsTitle: string;
   readonly demoNotice: string;

@@ -24,6 +24,8 @@ export const vi: SurveyUiText = {
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
   loading: 'Đang tải…',
   loadFailed: 'Không thể tải bảng câu hỏi. Vui lòng kiểm tra kết nối và tải lại trang.',
+  partLoadFailed: 'Không thể tải phần này của trang. Vui lòng kiểm tra kết nối và thử lại.',
+  tryAgain: 'Thử lại',
   showResults: 'Xem kết quả của tôi',
   demoResultsTitle: 'Kết quả khảo sát mẫu',
   demoNotice: 'Đây là bản trình diễn: câu trả lời của bạn không được lưu lại hoặc gửi đi.',

@@ -23,6 +23,8 @@ export const zhTW: SurveyUiText = {
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
   loading: '載入中…',
   loadFailed: '無法載入問卷。請檢查網路連線後重新整理頁面。',
+  partLoadFailed: '無法載入頁面的這個部分。請檢查網路連線後再試一次。',
+  tryAgain: '再試一次',
   showResults: '查看我的結果',
   demoResultsTitle: '示範問卷結果',
   demoNotice: '這是示範：您的答案不會被儲存，也不會被傳送。',

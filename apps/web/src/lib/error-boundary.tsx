@@ -1,6 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+/**
+ * React's error boundary, for the staff app and the participant page alike (so free of Mantine
+ * and i18next): a class, as React offers it only as one. React itself logs the error.
+ */
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface ErrorBoundaryProps {
   /** Shown in place of the children once one of them has thrown while rendering or loading. */
@@ -15,7 +17,6 @@ interface ErrorBoundaryState {
   resetKey: unknown;
 }
 
-/** React's error boundary: a class, as React offers it only as one. React itself logs the error. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
@@ -30,17 +31,4 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-/** Shown when a screen throws while rendering or loading (router.tsx). */
-export function RouteError() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" py="xl">
-      <Alert color="red" title={t('errorBoundary.title')} role="alert" maw={480}>
-        {t('errorBoundary.body')}
-      </Alert>
-      <Button onClick={() => window.location.reload()}>{t('errorBoundary.reload')}</Button>
-    </Stack>
-  );
 }
