@@ -3,6 +3,7 @@
  * kept apart from the staff app (no Mantine, router, i18next or TanStack Query) so a survey
  * link opens fast on a cheap phone; a path switch replaces the router.
  */
+import { isSurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { retryableLazy } from '../lib/retryable-lazy.tsx';
@@ -31,7 +32,7 @@ function pageFor(location: Location): ReactNode | null {
   const language = segment(/^\/consent\/([^/]+)$/.exec(path)?.[1]);
   if (language !== null) {
     // Before the consent text has arrived, the participant page's own texts say if it cannot.
-    const text = Object.hasOwn(uiTexts, language) ? uiTexts[language as keyof typeof uiTexts] : uiTexts.en;
+    const text = uiTexts[isSurveyLanguage(language) ? language : 'en'];
     return (
       <RetryOnFailure text={text}>
         <Suspense fallback={null}>
