@@ -152,24 +152,26 @@ function SubmitScreen({
       <h2 className="p-step-title" tabIndex={-1} data-step-focus>
         {text.finishTitle}
       </h2>
-      {open && <p>{text.finishText}</p>}
       {open && (
-        <div className="p-consent">
-          <label className="p-check">
-            <input
-              type="checkbox"
-              checked={state.consented}
-              onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
-            />
-            <span>{text.consentLabel}</span>
-          </label>
-          <p>
-            <a href={consentHref} target="_blank" rel="noopener">
-              {text.consentLink}
-            </a>
-          </p>
-          <p className="p-muted">{text.consentOptional}</p>
-        </div>
+        <>
+          <p>{text.finishText}</p>
+          <div className="p-consent">
+            <label className="p-check">
+              <input
+                type="checkbox"
+                checked={state.consented}
+                onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
+              />
+              <span>{text.consentLabel}</span>
+            </label>
+            <p>
+              <a href={consentHref} target="_blank" rel="noopener">
+                {text.consentLink}
+              </a>
+            </p>
+            <p className="p-muted">{text.consentOptional}</p>
+          </div>
+        </>
       )}
       <StatusMessage status={status} text={text} />
       {open && (
