@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api, makePng } from './support/api.ts';
-import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const BEST = ITEM_VALUES.map((values) => values[values.length - 1]!);
@@ -22,6 +22,54 @@ const PHYSICAL_TEN = WORST.map((value, item) => (item === 2 || item === 3 ? ITEM
 const suffix = Date.now().toString(36);
 const center = { name: `Graph Center ${suffix}`, password: 'graph-center-pass-7' };
 const pairedCenter = { name: `Paired Center ${suffix}`, password: 'paired-center-pass-7' };
+
+/** A day as the pickers write it: "November 25, 2026". */
+const longDate = (day: Date) => day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** A day as the calendar names its buttons: "25 November 2026". */
+const dayName = (day: Date) => day.toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
+/** A month as the calendar's months page writes it: "Nov". */
+const monthShort = (day: Date) => day.toLocaleDateString('en-US', { month: 'short' });
+/** A day as the API's filter writes it: "2026-11-25", in this machine's time zone, as the browser's. */
+const isoDate = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+/** The day a calendar button names ("25 November 2026"), or null if the label names none. */
+function parseDayName(label: string): Date | null {
+  const [, day, month, year] = /^(\d+) (\p{L}+) (\d{4})$/u.exec(label) ?? [];
+  const index = Array.from({ length: 12 }, (_, m) =>
+    new Date(2000, m, 1).toLocaleDateString('en-GB', { month: 'long' }),
+  );
+  return day && month && year && index.includes(month)
+    ? new Date(Number(year), index.indexOf(month), Number(day))
+    : null;
+}
+const addDays = (day: Date, days: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
+
+/**
+ * In a date picker opened from the keyboard, goes to `day`'s month with the month arrows and to
+ * the day with the arrow keys, then picks it with Enter: Tab steps between the arrows and the
+ * month's days, which are one stop.
+ */
+async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void> {
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  const tabTo = async (wanted: (label: string) => boolean) => {
+    for (let stop = 0; !wanted(await focused()); stop++) {
+      if (stop > 6) throw new Error(`no tab stop in the calendar is the one wanted (now on "${await focused()}")`);
+      await page.keyboard.press('Tab');
+    }
+  };
+  const months = (day.getFullYear() - shown.getFullYear()) * 12 + day.getMonth() - shown.getMonth();
+  const arrow = months > 0 ? en.graphs.nextMonth : en.graphs.previousMonth;
+  for (let i = 0; i < Math.abs(months); i++) {
+    await tabTo((label) => label === arrow);
+    await page.keyboard.press('Enter');
+  }
+  await tabTo((label) => parseDayName(label) !== null);
+  const from = parseDayName(await focused())!;
+  const steps = Math.round((day.getTime() - from.getTime()) / 86_400_000);
+  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+  expect(await focused()).toBe(dayName(day));
+  await page.keyboard.press('Enter');
+}
 
 /** A new PID of the manager's center that takes the given surveys, in order. */
 async function participantWith(manager: string, surveys: [answers: number[], consented: boolean][]): Promise<void> {
@@ -227,6 +275,76 @@ describe('regional graph browsers', () => {
     expect(await page.getByRole('region', { name: WORLD.centerB.name }).count()).toBe(0);
     await expectTheRegionalExport();
     await expectThePairedView();
+  });
+
+  it('narrows the graphs to the dates chosen in the pickers, both ends counted, by mouse and by keyboard', async () => {
+    const { page } = s;
+    const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
+      body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
+    });
+    await signInWithToken(page, director.token);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/surveys/summary') asked.push(url.searchParams);
+    });
+    await page.goto('/director/graph-browser');
+    const section = page.getByRole('region', { name: center.name });
+    const tables = section.getByRole('table');
+    // The chart's table and, last, the averages' table.
+    const table = tables.last();
+    const none = section.getByText(en.graphs.noCenterSurveys);
+    await expect.poll(() => table.isVisible(), { timeout: 20_000 }).toBe(true);
+    const start = page.getByRole('button', { name: en.graphs.start });
+    const end = page.getByRole('button', { name: en.graphs.end });
+    const calendar = page.getByRole('dialog');
+    const today = new Date();
+    const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 15);
+    // The defaults: 2 January 2019 to today.
+    expect(await start.textContent()).toBe('January 2, 2019');
+    expect(await end.textContent()).toBe(longDate(today));
+    expect(asked.at(-1)?.get('from')).toBe('2019-01-02');
+    expect(asked.at(-1)?.get('to')).toBe(isoDate(today));
+
+    // By mouse: the start, from January 2019 through the calendar's levels (years, then months) to
+    // the 15th of last month. The level arrows say what they step by.
+    await start.click();
+    await calendar.getByRole('button', { name: 'January 2019', exact: true }).click();
+    await calendar.getByRole('button', { name: '2019', exact: true }).click();
+    await calendar.getByRole('button', { name: en.graphs.nextDecade }).click();
+    await calendar.getByRole('button', { name: String(lastMonth.getFullYear()), exact: true }).click();
+    expect(await calendar.getByRole('button', { name: en.graphs.nextYear }).count()).toBe(1);
+    await calendar.getByRole('button', { name: monthShort(lastMonth), exact: true }).click();
+    await calendar.getByRole('button', { name: dayName(lastMonth), exact: true }).click();
+    await expect.poll(() => start.textContent()).toBe(longDate(lastMonth));
+    // The range still holds today, when every survey of this center was taken.
+    await expect.poll(() => asked.at(-1)?.get('from')).toBe(isoDate(lastMonth));
+    await expect.poll(() => table.isVisible()).toBe(true);
+
+    // By keyboard: the end from today back to that same 15th. Its calendar cannot go before the start.
+    await end.focus();
+    await page.keyboard.press('Enter');
+    await pickByKeyboard(page, lastMonth, today);
+    await expect.poll(() => end.textContent()).toBe(longDate(lastMonth));
+    await expect.poll(() => asked.at(-1)?.get('to')).toBe(isoDate(lastMonth));
+    // One day, a month ago: none of today's surveys.
+    await expect.poll(() => none.isVisible()).toBe(true);
+    expect(await tables.count()).toBe(0);
+    await end.click();
+    expect(
+      await calendar.getByRole('button', { name: dayName(addDays(lastMonth, -1)), exact: true }).isDisabled(),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Back to today, by keyboard: the whole last day counts, so today's surveys are back.
+    await end.focus();
+    await page.keyboard.press('Enter');
+    await pickByKeyboard(page, today, lastMonth);
+    await expect.poll(() => end.textContent()).toBe(longDate(today));
+    // (This range was asked for after the start was chosen; the page shows that answer again.)
+    await expect.poll(() => table.isVisible()).toBe(true);
+    expect(await none.count()).toBe(0);
+    expect(await table.textContent()).toContain('n = 1');
   });
 
   it('lets the admin choose a region and shows the same', async () => {

@@ -35,7 +35,17 @@ export interface DateRangeFilterProps {
   onChange(value: DateRange): void;
   /** BCP 47 tag of the interface language (en, es, zh-TW). */
   locale: string;
-  labels: { start: string; end: string; nextMonth: string; previousMonth: string };
+  /** The fields' labels, and the calendar's arrows at each of its levels (days, months, years). */
+  labels: {
+    start: string;
+    end: string;
+    nextMonth: string;
+    previousMonth: string;
+    nextYear: string;
+    previousYear: string;
+    nextDecade: string;
+    previousDecade: string;
+  };
   /** Latest selectable day, `YYYY-MM-DD` (usually today). */
   maxDate?: string;
 }
@@ -45,9 +55,16 @@ export function DateRangeFilter({ value, onChange, locale, labels, maxDate }: Da
     locale: dayjsLocale(locale),
     // "LL": the language's long date ("January 2, 2019", "2 de enero de 2019", "2019年1月2日").
     valueFormat: 'LL',
-    nextLabel: labels.nextMonth,
-    previousLabel: labels.previousMonth,
-    ariaLabels: { nextMonth: labels.nextMonth, previousMonth: labels.previousMonth },
+    // Each level's arrows by their own names: a screen reader hearing "Next month" on the
+    // years' page would expect a month, not a year, to follow.
+    ariaLabels: {
+      nextMonth: labels.nextMonth,
+      previousMonth: labels.previousMonth,
+      nextYear: labels.nextYear,
+      previousYear: labels.previousYear,
+      nextDecade: labels.nextDecade,
+      previousDecade: labels.previousDecade,
+    },
     popoverProps: { withinPortal: true },
     w: { base: '100%', xs: 220 },
   } as const;

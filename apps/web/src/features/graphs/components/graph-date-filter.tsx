@@ -31,6 +31,10 @@ export function GraphDateFilter({ today, range, setRange }: GraphDates) {
         end: t('graphs.end'),
         nextMonth: t('graphs.nextMonth'),
         previousMonth: t('graphs.previousMonth'),
+        nextYear: t('graphs.nextYear'),
+        previousYear: t('graphs.previousYear'),
+        nextDecade: t('graphs.nextDecade'),
+        previousDecade: t('graphs.previousDecade'),
       }}
     />
   );
