@@ -77,6 +77,8 @@ interface PageResult {
   score: number | null;
   /** Every run's score, lowest first. */
   runScores?: number[];
+  /** Every run, lowest score first: its score, simulated first paint and what arrived before it (earlyCode). */
+  runFirstPaints?: string[];
   metrics: Record<string, string>;
   lighthouseProblem?: string;
   /** Lighthouse's own failures of a run that was then made again (NO_NAVSTART, say). */
@@ -88,8 +90,39 @@ interface PageResult {
 
 interface ReportedRequest {
   networkRequestTime: number;
+  networkEndTime: number;
   transferSize: number;
   resourceType?: string;
+  priority?: string;
+}
+
+type LighthouseReport = { audits: Record<string, { details?: unknown; displayValue?: string }> };
+
+/** The items of one audit's details table. */
+function auditItems(lhr: LighthouseReport, id: string): never[] {
+  return ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as never[];
+}
+
+/**
+ * The KiB of script and style sheets of high priority that had fully arrived before the first
+ * paint of the observed (unthrottled) load. Lighthouse's simulated first paint waits for all of
+ * them on its slow network: Lantern's FirstContentfulPaint counts any such file that ended before
+ * the observed paint as render-blocking, unless its trace shows the file run after that paint, and
+ * it reads only classic scripts' runs (EvaluateScript), never a module's (v8.evaluateModule), so
+ * the app's files, all modules, count whenever they arrived early. On localhost they arrive within
+ * a few milliseconds of the frame's paint, before it in some runs and after it in others: that,
+ * more than anything the page does differently, spreads one page's scores.
+ */
+function earlyCode(lhr: LighthouseReport): number {
+  const observed = auditItems(lhr, 'metrics')[0] as { observedFirstContentfulPaint?: number } | undefined;
+  const paintAt = observed?.observedFirstContentfulPaint ?? 0;
+  const early = (auditItems(lhr, 'network-requests') as ReportedRequest[]).filter(
+    (r) =>
+      (r.resourceType === 'Script' || r.resourceType === 'Stylesheet') &&
+      (r.priority === 'High' || r.priority === 'VeryHigh') &&
+      r.networkEndTime <= paintAt,
+  );
+  return early.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
 }
 
 /**
@@ -99,9 +132,8 @@ interface ReportedRequest {
  * main-thread tasks over 50 ms, in simulated time (their time past 50 ms after the first paint is
  * the blocking time).
  */
-function explainRun(lhr: { audits: Record<string, { details?: unknown; displayValue?: string }> }): string {
-  const items = (id: string) =>
-    ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as never[];
+function explainRun(lhr: LighthouseReport): string {
+  const items = (id: string) => auditItems(lhr, id);
   const observed = items('metrics')[0] as { observedLargestContentfulPaint?: number } | undefined;
   const lcpAt = observed?.observedLargestContentfulPaint ?? Infinity;
   const before = (items('network-requests') as ReportedRequest[]).filter((r) => r.networkRequestTime < lcpAt);
@@ -219,6 +251,7 @@ async function lighthouseRun(
       cpu: String(Math.round(lhr.environment.benchmarkIndex)),
       final: lhr.finalDisplayedUrl,
       why: explainRun(lhr),
+      early: earlyCode(lhr).toFixed(0),
     };
   } finally {
     // Chromium writes to its profile until it has exited: wait, then remove it.
@@ -328,6 +361,20 @@ function section(results: PageResult[], loadBefore: string, loadAfter: string): 
     );
   }
   if (notes.length) lines.push('');
+  const runs = results.filter((r) => r.runFirstPaints?.length);
+  if (runs.length) {
+    lines.push(
+      "Why one page's runs differ: each run below is its score, its simulated first paint (FCP) and the KiB of script and",
+      'style sheets that had fully arrived, on localhost, before the browser first painted the page. Lighthouse simulates',
+      'the first paint as waiting for those files on its slow network, though the page paints without them (its frame,',
+      'index.html), and it cannot see that the scripts, modules all, ran only after that paint. Which of them arrive first',
+      'is a race of a few milliseconds on this machine, so the same page scores differently run to run (`earlyCode` in',
+      '`bench/audit-pages.ts`).',
+      '',
+      ...runs.map((r) => `- ${r.page.name}: ${r.runFirstPaints!.join('; ')}`),
+      '',
+    );
+  }
   const violations = results.flatMap((r) => r.violations.map((v) => ({ page: r.page.name, ...v })));
   lines.push(violations.length === 0 ? 'No serious or critical axe violation.' : 'Violations:', '');
   for (const v of violations) {
@@ -424,8 +471,9 @@ async function main(): Promise<void> {
           runs.push(await lighthouseRunRepeated(url, base, token, `${page.name} ${i + 1}`, result.repeated));
         }
         runs.sort((a, b) => Number(a.score) - Number(b.score));
-        const { score, final, why, ...metrics } = runs[Math.floor(runs.length / 2)]!;
+        const { score, final, why, early: _early, ...metrics } = runs[Math.floor(runs.length / 2)]!;
         result.score = Number(score);
+        result.runFirstPaints = runs.map((run) => `${run.score} (FCP ${run.fcp}, ${run.early} KiB)`);
         result.why = why;
         result.metrics = metrics;
         result.runScores = runs.map((run) => Number(run.score));
