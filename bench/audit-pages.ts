@@ -366,10 +366,11 @@ function section(results: PageResult[], loadBefore: string, loadAfter: string): 
     lines.push(
       "Why one page's runs differ: each run below is its score, its simulated first paint (FCP) and the KiB of script and",
       'style sheets that had fully arrived, on localhost, before the browser first painted the page. Lighthouse simulates',
-      'the first paint as waiting for those files on its slow network, though the page paints without them (its frame,',
-      'index.html), and it cannot see that the scripts, modules all, ran only after that paint. Which of them arrive first',
-      'is a race of a few milliseconds on this machine, so the same page scores differently run to run (`earlyCode` in',
-      '`bench/audit-pages.ts`).',
+      'the first paint as waiting for those files on its slow network. A staff page paints its frame (index.html) without',
+      'them, and its scripts, modules all, run only after that paint, which Lighthouse cannot see; which of them arrive',
+      'before the paint is a race of a few milliseconds on this machine, so the same staff page scores differently run to',
+      'run (`earlyCode` in `bench/audit-pages.ts`). The participant page draws itself from its one script, so its first',
+      'paint does wait for it, in every run.',
       '',
       ...runs.map((r) => `- ${r.page.name}: ${r.runFirstPaints!.join('; ')}`),
       '',
@@ -473,7 +474,7 @@ async function main(): Promise<void> {
         runs.sort((a, b) => Number(a.score) - Number(b.score));
         const { score, final, why, early: _early, ...metrics } = runs[Math.floor(runs.length / 2)]!;
         result.score = Number(score);
-        result.runFirstPaints = runs.map((run) => `${run.score} (FCP ${run.fcp}, ${run.early} KiB)`);
+        result.runFirstPaints = runs.map((run) => `${Number(run.score).toFixed(2)} (FCP ${run.fcp}, ${run.early} KiB)`);
         result.why = why;
         result.metrics = metrics;
         result.runScores = runs.map((run) => Number(run.score));
