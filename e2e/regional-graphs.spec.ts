@@ -44,6 +44,10 @@ function parseDayName(label: string): Date | null {
 }
 const addDays = (day: Date, days: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 
+/** Whether an open calendar has the keyboard focus, as it takes it once it has opened. */
+const calendarHasFocus = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
 /**
  * In a date picker opened from the keyboard, goes to `day`'s month with the month arrows and to
  * the day with the arrow keys, then picks it with Enter: Tab steps between the arrows and the
@@ -57,6 +61,7 @@ async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void>
       await page.keyboard.press('Tab');
     }
   };
+  await expect.poll(() => calendarHasFocus(page)).toBe(true);
   const months = (day.getFullYear() - shown.getFullYear()) * 12 + day.getMonth() - shown.getMonth();
   const arrow = months > 0 ? en.graphs.nextMonth : en.graphs.previousMonth;
   for (let i = 0; i < Math.abs(months); i++) {
@@ -69,6 +74,30 @@ async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void>
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
   expect(await focused()).toBe(dayName(day));
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Holds the graph date pickers' code (date-range-pickers.tsx) back: `release` lets it through once
+ * the browser has asked for it. Routing also keeps the browser from taking it from its cache.
+ */
+async function holdPickers(page: Page): Promise<{ release(): Promise<void> }> {
+  const pattern = '**/assets/date-range-pickers-*.js';
+  await page.unroute(pattern);
+  let asked = () => {};
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  let letThrough = () => {};
+  const through = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(pattern, async (route) => {
+    asked();
+    await through;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      await wasAsked;
+      letThrough();
+    },
+  };
 }
 
 /** A new PID of the manager's center that takes the given surveys, in order. */
@@ -331,10 +360,12 @@ describe('regional graph browsers', () => {
     await expect.poll(() => none.isVisible()).toBe(true);
     expect(await tables.count()).toBe(0);
     await end.click();
+    await expect.poll(() => calendarHasFocus(page)).toBe(true);
     expect(
       await calendar.getByRole('button', { name: dayName(addDays(lastMonth, -1)), exact: true }).isDisabled(),
     ).toBe(true);
     await page.keyboard.press('Escape');
+    await expect.poll(() => calendar.count()).toBe(0);
 
     // Back to today, by keyboard: the whole last day counts, so today's surveys are back.
     await end.focus();
@@ -345,6 +376,51 @@ describe('regional graph browsers', () => {
     await expect.poll(() => table.isVisible()).toBe(true);
     expect(await none.count()).toBe(0);
     expect(await table.textContent()).toContain('n = 1');
+  });
+
+  it('shows the dates before the pickers have downloaded, and keeps the focus and a press made meanwhile', async () => {
+    const { page } = s;
+    const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
+      body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
+    });
+    await signInWithToken(page, director.token);
+    const start = page.getByRole('button', { name: en.graphs.start });
+    const end = page.getByRole('button', { name: en.graphs.end });
+    const calendar = page.getByRole('dialog');
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const today = new Date();
+
+    // The dates are there at once; the code that changes them is not.
+    let pickers = await holdPickers(page);
+    await page.goto('/director/graph-browser');
+    await expect.poll(() => end.textContent()).toBe(longDate(today));
+    expect(await start.textContent()).toBe('January 2, 2019');
+    expect(await page.locator('[data-dates-input]').count()).toBe(0);
+    const box = await start.boundingBox();
+    // By keyboard: the start field has the focus when the code arrives, and keeps it.
+    await start.focus();
+    await pickers.release();
+    await expect.poll(() => page.locator('[data-dates-input]').count()).toBe(2);
+    expect(await start.evaluate((field) => field === document.activeElement)).toBe(true);
+    // Nothing moved: the picker is where the field was, the same size.
+    expect(await start.boundingBox()).toEqual(box);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => calendar.isVisible()).toBe(true);
+    await expect.poll(focusedLabel).toBe('2 January 2019');
+    await page.keyboard.press('Escape');
+
+    // By pointer: the end field is pressed before the code arrives; its calendar opens when it does.
+    pickers = await holdPickers(page);
+    await page.reload();
+    await expect.poll(() => end.textContent()).toBe(longDate(today));
+    expect(await page.locator('[data-dates-input]').count()).toBe(0);
+    await end.click();
+    expect(await calendar.count()).toBe(0);
+    await pickers.release();
+    await expect.poll(() => calendar.isVisible()).toBe(true);
+    await expect.poll(focusedLabel).toBe(dayName(today));
+    await calendar.getByRole('button', { name: dayName(addDays(today, -1)), exact: true }).click();
+    await expect.poll(() => end.textContent()).toBe(longDate(addDays(today, -1)));
   });
 
   it('lets the admin choose a region and shows the same', async () => {

@@ -2,26 +2,17 @@
  * The graph date filter (spec section 5: on createdAt, both ends inclusive). Two labelled
  * pickers rather than one range picker: each end is its own field for keyboards and
  * screen readers, and the start can never pass the end.
+ *
+ * The pickers' code (date-range-pickers.tsx) is needed to change the dates, not to show them: it
+ * downloads beside the screen, and until it has arrived each field shows its date in a button of
+ * the same look and size. In the screen's own code it held a graph browser's first paint back:
+ * about a tenth of all the code that screen loads (docs/benchmarks.md).
  */
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import 'dayjs/locale/zh-tw';
-import { Group } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { Group, InputBase } from '@mantine/core';
+import { lazy, type RefObject, Suspense, useRef } from 'react';
+import { DATE_FIELD_WIDTH, longDate } from './date-format.ts';
 
-dayjs.extend(localizedFormat);
-
-/** Today as `YYYY-MM-DD` in the reader's time zone. */
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
-
-/** dayjs names Traditional Chinese 'zh-tw'. */
-function dayjsLocale(locale: string): string {
-  return locale.toLowerCase();
-}
+const DateRangePickers = lazy(() => import('./date-range-pickers.tsx'));
 
 export interface DateRange {
   /** First day included, `YYYY-MM-DD`. */
@@ -50,41 +41,79 @@ export interface DateRangeFilterProps {
   maxDate?: string;
 }
 
-export function DateRangeFilter({ value, onChange, locale, labels, maxDate }: DateRangeFilterProps) {
-  const shared = {
-    locale: dayjsLocale(locale),
-    // "LL": the language's long date ("January 2, 2019", "2 de enero de 2019", "2019年1月2日").
-    valueFormat: 'LL',
-    // Each level's arrows by their own names: a screen reader hearing "Next month" on the
-    // years' page would expect a month, not a year, to follow.
-    ariaLabels: {
-      nextMonth: labels.nextMonth,
-      previousMonth: labels.previousMonth,
-      nextYear: labels.nextYear,
-      previousYear: labels.previousYear,
-      nextDecade: labels.nextDecade,
-      previousDecade: labels.previousDecade,
-    },
-    popoverProps: { withinPortal: true },
-    w: { base: '100%', xs: 220 },
-  } as const;
+/** A field that had the keyboard focus, or was pressed, before the pickers' code arrived. */
+export interface HandOver {
+  field: 'from' | 'to';
+  /** Pressed (pointer, Enter or Space): the picker opens its calendar as soon as it is there. */
+  open: boolean;
+}
+
+/**
+ * A date field as the picker draws it, with no calendar yet. What the person does to it is handed
+ * to the picker that replaces it: the focus stays on the field, and a press opens the calendar. So
+ * a person who tabs or taps before the code has arrived loses neither their place nor the tap.
+ * Kept in a ref, not in state: a re-render here would let React put the picker in at once, between
+ * the pointerdown and the mousedown of one press, and the calendar it opened would take that
+ * mousedown for a click outside it and close.
+ */
+function DateFieldPlaceholder({
+  field,
+  label,
+  day,
+  locale,
+  handOverRef,
+}: {
+  field: HandOver['field'];
+  label: string;
+  day: string;
+  locale: string;
+  handOverRef: RefObject<HandOver | null>;
+}) {
+  const press = () => {
+    handOverRef.current = { field, open: true };
+  };
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      multiline
+      label={label}
+      w={DATE_FIELD_WIDTH}
+      // The picker's own input style (@mantine/dates' PickerInputBase), not loaded yet.
+      styles={{ input: { lineHeight: 'unset' } }}
+      aria-haspopup="dialog"
+      onFocus={() => {
+        if (handOverRef.current?.field !== field) handOverRef.current = { field, open: false };
+      }}
+      onBlur={() => {
+        if (handOverRef.current?.field === field) handOverRef.current = null;
+      }}
+      // A press counts from its start: if the picker replaces this field between the press and
+      // its release, the browser sends the click to neither of them.
+      onPointerDown={press}
+      onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && press()}
+    >
+      {longDate(day, locale)}
+    </InputBase>
+  );
+}
+
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  const { value, locale, labels } = props;
+  const handOverRef = useRef<HandOver | null>(null);
+  const placeholder = { locale, handOverRef };
   return (
     <Group gap="md" align="flex-end">
-      <DatePickerInput
-        {...shared}
-        label={labels.start}
-        value={value.from}
-        maxDate={value.to}
-        onChange={(from) => from && onChange({ ...value, from })}
-      />
-      <DatePickerInput
-        {...shared}
-        label={labels.end}
-        value={value.to}
-        minDate={value.from}
-        maxDate={maxDate}
-        onChange={(to) => to && onChange({ ...value, to })}
-      />
+      <Suspense
+        fallback={
+          <>
+            <DateFieldPlaceholder {...placeholder} field="from" label={labels.start} day={value.from} />
+            <DateFieldPlaceholder {...placeholder} field="to" label={labels.end} day={value.to} />
+          </>
+        }
+      >
+        <DateRangePickers {...props} handOverRef={handOverRef} />
+      </Suspense>
     </Group>
   );
 }

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRAPH_START_DATE } from '@romtrack/shared/contracts/surveys';
-import { DateRangeFilter, todayIso, type DateRange } from '../../../components/graphs/date-range-filter.tsx';
+import { todayIso } from '../../../components/graphs/date-format.ts';
+import { DateRangeFilter, type DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 
 export interface GraphDates {

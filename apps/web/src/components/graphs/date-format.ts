@@ -1,0 +1,26 @@
+/** The graph date filter's days: `YYYY-MM-DD` strings, as the API takes them, and their long form. */
+
+/** Today as `YYYY-MM-DD` in the reader's time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A `YYYY-MM-DD` day in the language's long form: "January 2, 2019", "2 de enero de 2019",
+ * "2019年1月2日". Read as a UTC day and written in UTC, so no time zone can move it.
+ */
+export function longDate(iso: string, locale: string): string {
+  let format = longFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    longFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Each date field's width: the whole line on a phone, side by side from the `xs` breakpoint. */
+export const DATE_FIELD_WIDTH = { base: '100%', xs: 220 } as const;

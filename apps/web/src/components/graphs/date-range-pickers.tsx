@@ -1,0 +1,80 @@
+/**
+ * The two date pickers of the graph date filter, with their calendars: @mantine/dates and dayjs,
+ * about 20 KB compressed, loaded apart from the screen (date-range-filter.tsx).
+ */
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import 'dayjs/locale/zh-tw';
+import { DatePickerInput } from '@mantine/dates';
+import { type RefObject, useEffect, useRef } from 'react';
+import { DATE_FIELD_WIDTH, longDate } from './date-format.ts';
+import type { DateRangeFilterProps, HandOver } from './date-range-filter.tsx';
+
+/** dayjs, whose month and weekday names the calendar shows, names Traditional Chinese 'zh-tw'. */
+function dayjsLocale(locale: string): string {
+  return locale.toLowerCase();
+}
+
+export interface DateRangePickersProps extends DateRangeFilterProps {
+  /** What the person did to a field while this code was on its way, to be done again on mount. */
+  handOverRef: RefObject<HandOver | null>;
+}
+
+export default function DateRangePickers({
+  value,
+  onChange,
+  locale,
+  labels,
+  maxDate,
+  handOverRef,
+}: DateRangePickersProps) {
+  const fromField = useRef<HTMLButtonElement>(null);
+  const toField = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Taken once: StrictMode's second run of the effect finds nothing, and does not shut the calendar again.
+    const wanted = handOverRef.current;
+    handOverRef.current = null;
+    if (!wanted) return;
+    const field = (wanted.field === 'from' ? fromField : toField).current;
+    if (wanted.open) field?.click();
+    else field?.focus();
+  }, [handOverRef]);
+  const shared = {
+    locale: dayjsLocale(locale),
+    // The same words as the field showed before this code arrived.
+    valueFormatter: ({ date }: { date: unknown }) => (typeof date === 'string' ? longDate(date, locale) : ''),
+    // Each level's arrows by their own names: a screen reader hearing "Next month" on the
+    // years' page would expect a month, not a year, to follow.
+    ariaLabels: {
+      nextMonth: labels.nextMonth,
+      previousMonth: labels.previousMonth,
+      nextYear: labels.nextYear,
+      previousYear: labels.previousYear,
+      nextDecade: labels.nextDecade,
+      previousDecade: labels.previousDecade,
+    },
+    popoverProps: { withinPortal: true },
+    w: DATE_FIELD_WIDTH,
+  } as const;
+  return (
+    <>
+      <DatePickerInput
+        {...shared}
+        ref={fromField}
+        label={labels.start}
+        value={value.from}
+        maxDate={value.to}
+        onChange={(from) => from && onChange({ ...value, from })}
+      />
+      <DatePickerInput
+        {...shared}
+        ref={toField}
+        label={labels.end}
+        value={value.to}
+        minDate={value.from}
+        maxDate={maxDate}
+        onChange={(to) => to && onChange({ ...value, to })}
+      />
+    </>
+  );
+}
