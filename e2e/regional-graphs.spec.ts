@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api, makePng } from './support/api.ts';
-import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const BEST = ITEM_VALUES.map((values) => values[values.length - 1]!);
@@ -355,6 +355,8 @@ describe('regional graph browsers', () => {
     await page.keyboard.press('Enter');
     await pickByKeyboard(page, lastMonth, today);
     await expect.poll(() => end.textContent()).toBe(longDate(lastMonth));
+    // The calendar closes, and the keyboard is back on the field it opened from.
+    await expect.poll(() => isFocused(end)).toBe(true);
     await expect.poll(() => asked.at(-1)?.get('to')).toBe(isoDate(lastMonth));
     // One day, a month ago: none of today's surveys.
     await expect.poll(() => none.isVisible()).toBe(true);
@@ -367,8 +369,9 @@ describe('regional graph browsers', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => calendar.count()).toBe(0);
 
-    // Back to today, by keyboard: the whole last day counts, so today's surveys are back.
-    await end.focus();
+    // Back to today, by keyboard from the field Escape left the focus on: the whole last day
+    // counts, so today's surveys are back.
+    await expect.poll(() => isFocused(end)).toBe(true);
     await page.keyboard.press('Enter');
     await pickByKeyboard(page, today, lastMonth);
     await expect.poll(() => end.textContent()).toBe(longDate(today));

@@ -53,7 +53,9 @@ export default function DateRangePickers({
       nextDecade: labels.nextDecade,
       previousDecade: labels.previousDecade,
     },
-    popoverProps: { withinPortal: true },
+    // The focus goes back to the field when its calendar closes (a day chosen, or Escape), as
+    // from any dialog; Mantine's picker leaves it on the page itself.
+    popoverProps: { withinPortal: true, returnFocus: true },
     w: DATE_FIELD_WIDTH,
   } as const;
   return (
