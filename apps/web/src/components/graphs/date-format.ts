@@ -1,4 +1,7 @@
-/** The graph date filter's days: `YYYY-MM-DD` strings, as the API takes them, and their long form. */
+/**
+ * What the graph date filter's fields and its pickers (loaded later) both use: the days, as
+ * `YYYY-MM-DD` strings the API takes, in their long written form, and the fields' width.
+ */
 
 /** Today as `YYYY-MM-DD` in the reader's time zone. */
 export function todayIso(now: Date = new Date()): string {
