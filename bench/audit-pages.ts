@@ -133,17 +133,16 @@ function earlyCode(lhr: LighthouseReport): number {
  * the blocking time).
  */
 function explainRun(lhr: LighthouseReport): string {
-  const items = (id: string) => auditItems(lhr, id);
-  const observed = items('metrics')[0] as { observedLargestContentfulPaint?: number } | undefined;
+  const observed = auditItems(lhr, 'metrics')[0] as { observedLargestContentfulPaint?: number } | undefined;
   const lcpAt = observed?.observedLargestContentfulPaint ?? Infinity;
-  const before = (items('network-requests') as ReportedRequest[]).filter((r) => r.networkRequestTime < lcpAt);
+  const before = (auditItems(lhr, 'network-requests') as ReportedRequest[]).filter((r) => r.networkRequestTime < lcpAt);
   const code = before.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
   const kib = code.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
   const calls = before.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length;
-  const element = (items('lcp-breakdown-insight') as { type: string; nodeLabel?: string }[]).find(
+  const element = (auditItems(lhr, 'lcp-breakdown-insight') as { type: string; nodeLabel?: string }[]).find(
     (i) => i.type === 'node',
   );
-  const tasks = (items('long-tasks') as { duration: number }[])
+  const tasks = (auditItems(lhr, 'long-tasks') as { duration: number }[])
     .map((t) => Math.round(t.duration))
     .filter((ms) => ms > 50)
     .sort((a, b) => b - a);
