@@ -76,6 +76,14 @@ async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void>
   await page.keyboard.press('Enter');
 }
 
+/** Signs director X in through the API: the subject of these journeys is the graphs, not the login. */
+async function signInAsDirectorX(page: Page): Promise<void> {
+  const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
+    body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
+  });
+  await signInWithToken(page, director.token);
+}
+
 /**
  * Holds the graph date pickers' code (date-range-pickers.tsx) back: `release` lets it through once
  * the browser has asked for it. Routing also keeps the browser from taking it from its cache.
@@ -308,10 +316,7 @@ describe('regional graph browsers', () => {
 
   it('narrows the graphs to the dates chosen in the pickers, both ends counted, by mouse and by keyboard', async () => {
     const { page } = s;
-    const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
-      body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
-    });
-    await signInWithToken(page, director.token);
+    await signInAsDirectorX(page);
     const asked: URLSearchParams[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -383,10 +388,7 @@ describe('regional graph browsers', () => {
 
   it('shows the dates before the pickers have downloaded, and keeps the focus and a press made meanwhile', async () => {
     const { page } = s;
-    const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
-      body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
-    });
-    await signInWithToken(page, director.token);
+    await signInAsDirectorX(page);
     const start = page.getByRole('button', { name: en.graphs.start });
     const end = page.getByRole('button', { name: en.graphs.end });
     const calendar = page.getByRole('dialog');
@@ -424,6 +426,29 @@ describe('regional graph browsers', () => {
     await expect.poll(focusedLabel).toBe(dayName(today));
     await calendar.getByRole('button', { name: dayName(addDays(today, -1)), exact: true }).click();
     await expect.poll(() => end.textContent()).toBe(longDate(addDays(today, -1)));
+  });
+
+  it("asks for the pickers' code again after a failed download, once the person comes back to the graphs", async () => {
+    const { page } = s;
+    await signInAsDirectorX(page);
+    const pattern = '**/assets/date-range-pickers-*.js';
+    await page.route(pattern, (route) => route.abort());
+    await page.goto('/director/graph-browser');
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+
+    // The connection is back: home through the navbar's name, and back to the graphs from the
+    // menu, without a reload.
+    await page.unroute(pattern);
+    await page.getByRole('link', { name: 'ROMtrack' }).click();
+    await page.waitForURL('**/director');
+    await page
+      .getByRole('navigation', { name: 'Director Dashboard' })
+      .getByRole('link', { name: 'Graph Browser' })
+      .click();
+    await page.waitForURL('**/director/graph-browser');
+    await expect.poll(() => page.locator('[data-dates-input]').count()).toBe(2);
+    expect(await alert.count()).toBe(0);
   });
 
   it('lets the admin choose a region and shows the same', async () => {

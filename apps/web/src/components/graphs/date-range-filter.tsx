@@ -9,10 +9,12 @@
  * about a tenth of all the code that screen loads (docs/benchmarks.md).
  */
 import { Group, InputBase } from '@mantine/core';
-import { lazy, type RefObject, Suspense, useRef } from 'react';
+import { type RefObject, Suspense, useRef } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import { DATE_FIELD_WIDTH, longDate } from './date-format.ts';
 
-const DateRangePickers = lazy(() => import('./date-range-pickers.tsx'));
+// Asked for again after a failed download once the person moves on (router.tsx), as a screen is.
+const DateRangePickers = retryableLazy(() => import('./date-range-pickers.tsx'));
 
 export interface DateRange {
   /** First day included, `YYYY-MM-DD`. */

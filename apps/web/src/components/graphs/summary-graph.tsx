@@ -6,13 +6,15 @@
  */
 import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
 import { Box, Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import type { GraphText } from './graph-text.ts';
 import { rowsWithData } from './summary-columns.ts';
 import { SummaryTable } from './summary-table.tsx';
 
-// Chart.js is large: only screens that draw a graph download it, when they first draw one.
-const ScoreChart = lazy(() => import('../score-chart/score-chart.tsx'));
+// Chart.js is large: only screens that draw a graph download it, when they first draw one (and
+// again after a failed download, once the person moves on).
+const ScoreChart = retryableLazy(() => import('../score-chart/score-chart.tsx'));
 
 export interface SummaryGraphProps {
   /** Names the chart, e.g. the center's name. */

@@ -3,13 +3,15 @@
  * section 2). The server enforces the same rules; these only decide what to show.
  */
 import type { StaffRole } from '@romtrack/shared/roles';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useLocale } from '../../../lib/locale.ts';
+import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 import { useAuth } from '../auth-context.tsx';
 
-// The login form and its inputs are fetched only when someone signed out opens these areas.
-const EmailLogin = lazy(async () => ({ default: (await import('./email-login.tsx')).EmailLogin }));
+// The login form and its inputs are fetched only when someone signed out opens these areas (and
+// again after a failed download, once the person moves on).
+const EmailLogin = retryableLazy(async () => ({ default: (await import('./email-login.tsx')).EmailLogin }));
 
 function useRole(): { loading: boolean; role: StaffRole | null } {
   const { loading, user } = useAuth();
