@@ -64,6 +64,31 @@ describe('staff sign-in', () => {
     expect(asked).toBe(true);
   });
 
+  it('goes on without alerts when their code cannot be downloaded, and shows them once it can', async () => {
+    const { page } = s;
+    const pattern = /\/assets\/alerts-host-[\w-]+\.js$/;
+    let refused!: () => void;
+    const wasRefused = new Promise<void>((resolve) => (refused = resolve));
+    await page.route(pattern, async (route) => {
+      await route.abort();
+      refused();
+    });
+    await page.goto('/admin');
+    await wasRefused;
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The screen is untouched: still the login form, and no error in its place.
+    expect(await page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    const alert = page.locator('[data-alert-type="danger"]', { hasText: 'Please enter your email and password' });
+    expect(await alert.count()).toBe(0);
+
+    // The connection is back: the next page asks again, and the alert that waited shows.
+    await page.unroute(pattern);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+  });
+
   it('signs a manager in under /es and /tw and keeps the language', async () => {
     const { page } = s;
     await signInManager('/es', WORLD.centerA.name, WORLD.centerA.password);
@@ -181,6 +206,8 @@ describe('staff sign-in', () => {
     await page.goto('/manager/guide');
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect.poll(() => alert.isVisible()).toBe(true);
+    // The error takes the screen's place only: the manager's menu stays beside it.
+    expect(await page.getByRole('navigation', { name: 'Manager Dashboard' }).isVisible()).toBe(true);
 
     // The navbar still leads on: the product name goes home, here the manager's dashboard.
     await page.getByRole('link', { name: 'ROMtrack' }).click();

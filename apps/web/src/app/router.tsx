@@ -8,9 +8,8 @@
  * code, which every staff page downloads before its first paint (ADR 010).
  */
 import { useEffect } from 'react';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { RouteError } from '../components/route-error.tsx';
-import { ErrorBoundary } from '../lib/error-boundary.tsx';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { ScreenOutlet } from '../components/layouts/screen-outlet.tsx';
 import { retryFailedLoads } from '../lib/retryable-lazy.tsx';
 import { toRouteObjects } from './route-objects.tsx';
 import { staffRoutes } from './route-table.ts';
@@ -18,18 +17,15 @@ import { StaffRoot } from './staff-root.tsx';
 
 /**
  * A screen that fails to load or render (its code did not download, say) shows the error inside the
- * navbar and footer, which keep working and lead elsewhere; its Reload button tries again, and so
- * does coming back to it once the person has moved on.
+ * navbar and footer, or inside its area's side menu (side-menu-layout.tsx), which keep working and
+ * lead elsewhere; its Reload button tries again, and so does coming back to it once the person has
+ * moved on. The error of an area's guard or menu itself shows here, under the navbar.
  */
 function ScreenErrors() {
   const { pathname } = useLocation();
   // After each change of address has been drawn: the error stays on view until the address changes.
   useEffect(retryFailedLoads, [pathname]);
-  return (
-    <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
-      <Outlet />
-    </ErrorBoundary>
-  );
+  return <ScreenOutlet />;
 }
 
 const routes: RouteObject[] = [

@@ -5,8 +5,9 @@
 import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
@@ -20,30 +21,42 @@ import { cssVariablesResolver, themeInLanguage } from '../lib/theme.ts';
 // server for them as the page opened, so the answer is usually here already.
 void queryClient.prefetchQuery(configQuery);
 
-const AlertsHost = lazy(() => import('../components/alerts-host.tsx'));
-
 /**
  * Where alerts appear, asked for once the browser is idle after the first paint: no screen
  * needs it to paint, and on a phone's network its code and style (10 KB) would otherwise share
- * the line with the screen's own. Alerts raised before it arrives wait in the store.
+ * the line with the screen's own. Alerts raised before it arrives wait in the store. Should its
+ * download fail, the screens go on without it, and it is asked for again at the next change of
+ * address, as a failed screen is.
  */
 function AlertsHostWhenIdle() {
-  const [wanted, setWanted] = useState(false);
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  const { pathname } = useLocation();
   useEffect(() => {
-    const want = () => setWanted(true);
+    if (Host) return;
+    let cancelled = false;
+    const load = () =>
+      import('../components/alerts-host.tsx').then(
+        (module) => {
+          if (!cancelled) setHost(() => module.default);
+        },
+        // Tried again by this effect when the address changes.
+        () => undefined,
+      );
     // Safari has no requestIdleCallback.
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(want, 1000);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(load, 1000);
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+      };
     }
-    const idle = requestIdleCallback(want, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <AlertsHost />
-    </Suspense>
-  ) : null;
+    const idle = requestIdleCallback(load, { timeout: 2000 });
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(idle);
+    };
+  }, [Host, pathname]);
+  return Host ? <Host /> : null;
 }
 
 function LanguageFromPath() {

@@ -1,7 +1,8 @@
 import { Box, Burger, Drawer, Group, NavLink, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ScreenOutlet } from './screen-outlet.tsx';
 
 export interface SideMenuItem {
   label: string;
@@ -66,7 +67,8 @@ function MenuLinks({ items, onNavigate }: { items: readonly SideMenuItem[]; onNa
 /**
  * An area with a titled side menu on the left and the page on the right (the admin's, the
  * director's and the manager's); on phones the menu folds behind a burger button into a drawer,
- * so the page keeps the whole 360 px width.
+ * so the page keeps the whole 360 px width. A page that fails shows its error beside the menu,
+ * which still leads to the area's other pages.
  */
 export function SideMenuLayout({ title, items, openLabel, closeLabel, header }: SideMenuLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -106,7 +108,7 @@ export function SideMenuLayout({ title, items, openLabel, closeLabel, header }: 
             <MenuLinks items={items} onNavigate={close} />
           </Box>
         </Drawer>
-        <Outlet />
+        <ScreenOutlet />
       </Box>
     </Group>
   );
