@@ -14,13 +14,13 @@ export const es: ConsentText = {
     {
       heading: 'Qué se guarda',
       paragraphs: [
-        'Su encuesta se guarda solo con un número de participante de cuatro dígitos (PID). No guardamos su nombre, su dirección, su fecha de nacimiento ni ningún otro dato que lo identifique. Solo su centro conserva la lista que relaciona su PID con usted.',
+        'Su encuesta se guarda solo con un número de participante de cuatro dígitos (PID). No guardamos su nombre, su dirección, su fecha de nacimiento ni ningún otro dato que lo/la identifique. Solo su centro conserva la lista que relaciona su PID con usted.',
       ],
     },
     {
       heading: 'Qué se comparte si usted da su consentimiento',
       paragraphs: [
-        'Si usted da su consentimiento, las respuestas y puntuaciones desidentificadas de su encuesta se comparten con {foundation} y sus socios de investigación, que las usan para estudiar y mejorar el tratamiento de las adicciones. Nunca se comparte información que lo identifique.',
+        'Si usted da su consentimiento, las respuestas y puntuaciones desidentificadas de su encuesta se comparten con {foundation} y sus socios de investigación, que las usan para estudiar y mejorar el tratamiento de las adicciones. Nunca se comparte información que lo/la identifique.',
       ],
     },
     {

@@ -23,7 +23,7 @@ export const vi: SurveyUiText = {
   linkInvalid: LINK_INVALID.vi,
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
   loading: 'Đang tải…',
-  loadFailed: 'Không thể tải bảng câu hỏi. Vui lòng kiểm tra kết nối và tải lại trang.',
+  loadFailed: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và tải lại trang.',
   partLoadFailed: 'Không thể tải phần này của trang. Vui lòng kiểm tra kết nối và thử lại.',
   tryAgain: 'Thử lại',
   showResults: 'Xem kết quả của tôi',
