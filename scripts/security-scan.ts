@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createCenter, createDirector } from '../apps/server/src/domain/registration.ts';
 import { BEST_ANSWERS } from '../apps/server/test/participant-helpers.ts';
@@ -142,6 +143,25 @@ async function main(): Promise<number> {
         url: `/api/v1/surveys/summary?center=${me.center}&from=2019-01-02`,
         token: manager,
       },
+      {
+        name: 'paired averages',
+        method: 'GET',
+        url: `/api/v1/surveys/paired?center=${me.center}&users=${linkedPid.id}&from=2019-01-02&to=2030-12-31`,
+        token: manager,
+      },
+      {
+        name: 'change shares',
+        method: 'GET',
+        url: `/api/v1/surveys/change-shares?center=${me.center}&from=2019-01-02&to=2030-12-31`,
+        token: manager,
+      },
+      { name: 'participant progress', method: 'GET', url: `/api/v1/users/${linkedPid.id}/surveys`, token: manager },
+      {
+        name: 'survey export',
+        method: 'GET',
+        url: `/api/v1/exports/surveys.csv?centers=${me.center}&from=2019-01-02&to=2030-12-31`,
+        token: admin,
+      },
       { name: 'survey link', method: 'GET', url: `/api/v1/users/surveys/${link}` },
       {
         name: 'survey submit',
@@ -275,7 +295,7 @@ async function main(): Promise<number> {
 
     const reviewed = findings.filter((f) => REVIEWED.some((r) => r.match.test(f.detail)));
     const open = findings.filter((f) => !reviewed.includes(f));
-    writeResults(ran, open, reviewed);
+    await writeResults(ran, open, reviewed);
     for (const f of open) console.error(`FINDING ${f.tool} ${f.target}: ${f.detail}`);
     console.log(
       open.length === 0 ? `No findings (${reviewed.length} reviewed, see SECURITY.md).` : `${open.length} finding(s).`,
@@ -288,7 +308,7 @@ async function main(): Promise<number> {
   }
 }
 
-function writeResults(rows: string[], findings: Finding[], reviewed: Finding[]): void {
+async function writeResults(rows: string[], findings: Finding[], reviewed: Finding[]): Promise<void> {
   const file = path.join(repoRoot, 'SECURITY.md');
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
   const section = [
@@ -322,7 +342,9 @@ function writeResults(rows: string[], findings: Finding[], reviewed: Finding[]):
     start === -1
       ? `${current.trimEnd()}\n\n${section}`
       : `${current.slice(0, start)}${section}${next === -1 ? '' : current.slice(next + 1)}`;
-  fs.writeFileSync(file, updated.endsWith('\n') ? updated : `${updated}\n`);
+  // Formatted as `npm run format` would, so that `npm run lint` passes on the file as written.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(updated, { ...options, parser: 'markdown' }));
 }
 
 main().then(
