@@ -26,7 +26,9 @@ void queryClient.prefetchQuery(configQuery);
  * needs it to paint, and on a phone's network its code and style (10 KB) would otherwise share
  * the line with the screen's own. Alerts raised before it arrives wait in the store. Should its
  * download fail, the screens go on without it, and it is asked for again at the next change of
- * address, as a failed screen is.
+ * address, as a failed screen is. Not a retryableLazy component: that is for code a screen cannot
+ * show without, whose failure an error boundary must show; nothing waits for this one, and its
+ * failure shows nothing.
  */
 function AlertsHostWhenIdle() {
   const [Host, setHost] = useState<ComponentType | null>(null);
