@@ -6,6 +6,7 @@ import { BadRequest } from '../errors.ts';
 import { findAccountById } from './accounts.ts';
 import { audit } from './audit.ts';
 import { hashNewPassword } from './password-policy.ts';
+import { voidResetLinks } from './password-reset.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken } from './secrets.ts';
 
@@ -15,8 +16,10 @@ export async function changePassword(
 ): Promise<void> {
   // Whoever holds a live session (a clinic's shared computer left signed in) must not be able to
   // guess the password itself at leisure, and keep access after a logout: wrong current passwords
-  // are throttled like failed sign-ins, per account.
-  const keys = [`password-change:account:${input.accountId}`];
+  // are throttled like failed sign-ins, per session. Not per account: a former colleague who kept
+  // a session open could then, by guessing, lock the real holder out of the very change that
+  // ends that session.
+  const keys = [`password-change:session:${hashToken(input.currentToken)}`];
   await ctx.loginThrottle.attempt(keys);
   const account = await findAccountById(ctx.db, input.accountId);
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
@@ -30,6 +33,7 @@ export async function changePassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.accountId, account.id), ne(sessions.tokenHash, hashToken(input.currentToken))));
+    await voidResetLinks(tx, account.id, ctx.clock.now());
   });
   await audit(ctx.db, { action: 'password.change', actorId: account.id, actorRole: account.role, ip: input.ip });
 }

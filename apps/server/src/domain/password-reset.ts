@@ -4,9 +4,10 @@
  * is always built from PUBLIC_URL, never from what the client claims its host is.
  */
 import { RESET_TOKEN_EXPIRED } from '@romtrack/shared/contracts/password-recovery';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { passwordResetTokens, staffAccounts } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
 import { findAccountByEmail } from './accounts.ts';
@@ -108,12 +109,46 @@ export async function requestPasswordReset(
   return { delivery };
 }
 
+/** The conditions under which a stored reset token still works. */
+function usable(tokenHash: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
+/**
+ * Ends the reset links mailed for an account's current password. Called whenever that password
+ * is replaced, whichever way: a link asked for before a change, or by the manager who handed the
+ * center's account over, must not set the password afterwards.
+ */
+export async function voidResetLinks(db: Database, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Housekeeping: drops reset tokens that can no longer be used (used ones expire too). */
+export async function purgeExpiredResetTokens(db: Database, now: Date): Promise<void> {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+}
+
 /** Sets a new password with a mailed token; unknown, used and expired tokens all fail alike. */
 export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string; ip: string },
 ): Promise<void> {
   if (!TOKEN_PATTERN.test(input.token)) throw new BadRequest(RESET_TOKEN_EXPIRED);
+  const tokenHash = hashToken(input.token);
+  // The token is looked up before the password is hashed: anyone may send tokens, and hashing is
+  // the costly part (a flood of made-up tokens must not keep the server hashing).
+  const [known] = await ctx.db
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(usable(tokenHash, ctx.clock.now()));
+  if (!known) throw new BadRequest(RESET_TOKEN_EXPIRED);
   // The policy is checked before the token is claimed, so a refused password keeps the link usable.
   const passwordHash = await hashNewPassword(input.password);
   const now = ctx.clock.now();
@@ -122,21 +157,12 @@ export async function resetPassword(
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usable(tokenHash, now))
       .returning({ accountId: passwordResetTokens.accountId });
     if (!claimed) return null;
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, claimed.accountId));
     // Other links mailed earlier die with this reset.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.accountId, claimed.accountId), isNull(passwordResetTokens.usedAt)));
+    await voidResetLinks(tx, claimed.accountId, now);
     return claimed.accountId;
   });
   if (!accountId) throw new BadRequest(RESET_TOKEN_EXPIRED);

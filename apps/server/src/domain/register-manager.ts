@@ -12,6 +12,7 @@ import type { Account } from './accounts.ts';
 import { audit } from './audit.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { hashNewPassword } from './password-policy.ts';
+import { voidResetLinks } from './password-reset.ts';
 
 export interface RegisterManagerInput {
   /** The center's id. */
@@ -70,8 +71,10 @@ export async function registerManager(
   // Every center is created with its manager account; a missing one is a broken invariant.
   if (!managerId) throw new Error(`center ${center.id} has no manager account`);
 
-  // The password changed hands: sessions opened with the old one end here.
+  // The password changed hands: sessions opened with the old one, and reset links mailed to the
+  // previous holder, end here.
   await ctx.sessions.revokeAllFor(managerId);
+  await voidResetLinks(ctx.db, managerId, ctx.clock.now());
   await audit(ctx.db, {
     action: 'manager.register',
     actorId: caller.id,

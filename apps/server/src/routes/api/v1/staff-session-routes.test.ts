@@ -89,4 +89,21 @@ describe.each(DATABASES)('password change on %s', (kind) => {
     t.clock.advance(15 * 60_000 + 1000);
     expect((await change(world.directorX.password)).json()).toEqual({ success: true });
   });
+
+  it('counts wrong current passwords per session: a guesser does not lock the holder out of changing it', async () => {
+    const guesser = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    const guess = (currentPassword: string) =>
+      put('/api/v1/auth/updatepassword', guesser, { currentPassword, newPassword: 'harbor-guessed-pass' });
+    for (let i = 0; i < 10; i++) expect((await guess(`guess-${i}`)).statusCode).toBe(400);
+    expect((await guess(world.centerA.password)).statusCode).toBe(429);
+
+    const holder = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    const changed = await put('/api/v1/auth/updatepassword', holder, {
+      currentPassword: world.centerA.password,
+      newPassword: 'harbor-center-next-pass',
+    });
+    expect(changed.json()).toEqual({ success: true });
+    // The change ends the guesser's session.
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(guesser) })).statusCode).toBe(401);
+  });
 });

@@ -7,7 +7,15 @@ import { buildApp } from '../../../../app.ts';
 import { ManualClock } from '../../../../clock.ts';
 import { loadConfig } from '../../../../config.ts';
 import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, loginDirector, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import {
+  bearer,
+  loginDirector,
+  loginManager,
+  seedWorld,
+  sessionFor,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
+import { createDirector } from '../../../../domain/registration.ts';
 import { decodedBody, resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
 import { auditLog, passwordResetTokens } from '../../../../db/schema/index.ts';
 import { captureLog } from '../../../../../test/log-capture.ts';
@@ -121,6 +129,50 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     const second = resetLinkIn((await smtp.next(email)).raw);
     expect((await reset(tokenOf(second), 'second-link-password')).statusCode).toBe(200);
     expect((await reset(tokenOf(first), 'first-link-password')).json().error).toBe(EXPIRED);
+  });
+
+  it('ends the links mailed for a password once that password is changed', async () => {
+    const director = { name: 'Director Zoe', email: 'z.director@example.org', password: 'director-z-pass' };
+    await createDirector(t.app.ctx.db, director);
+    await forgot(director.email);
+    const link = resetLinkIn((await smtp.next(director.email)).raw);
+    const session = await loginDirector(t.app, director.email, director.password);
+    const changed = await inject({
+      method: 'PUT',
+      url: '/api/v1/directorAuth/updatepassword',
+      headers: bearer(session),
+      payload: { currentPassword: director.password, newPassword: 'director-z-changed' },
+    });
+    expect(changed.json()).toEqual({ success: true });
+    expect((await reset(tokenOf(link), 'director-z-taken-back')).json().error).toBe(EXPIRED);
+    await expect(loginDirector(t.app, director.email, 'director-z-changed')).resolves.toEqual(expect.any(String));
+  });
+
+  it('ends the links mailed to a center’s manager once the account is handed to someone else', async () => {
+    const director = await sessionFor(t.app, world.directorX.id);
+    const register = (email: string, password: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: bearer(director),
+        payload: { role: 'manager', center: world.centerA.id, fname: 'Sam', lname: 'Lee', email, password },
+      });
+    expect((await register('leaving@example.org', 'leaving-manager-pass')).statusCode).toBe(201);
+    await forgot('leaving@example.org');
+    const link = resetLinkIn((await smtp.next('leaving@example.org')).raw);
+    expect((await register('arriving@example.org', 'arriving-manager-pass')).statusCode).toBe(201);
+
+    // The manager who left cannot take the center's account back with the link asked for earlier.
+    expect((await reset(tokenOf(link), 'taken-back-password')).json().error).toBe(EXPIRED);
+    await expect(loginManager(t.app, world.centerA.name, 'arriving-manager-pass')).resolves.toEqual(expect.any(String));
+  });
+
+  it('looks a token up before it checks or hashes the password', async () => {
+    // A made-up token is refused as such, even with a password the policy would refuse: the
+    // server does not spend a password hash on tokens that open nothing.
+    const res = await reset('B'.repeat(43), 'password123');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(EXPIRED);
   });
 
   it('refuses malformed tokens and short passwords with 400', async () => {
