@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedWorld, type SeededWorld } from '../../test/fixtures.ts';
+import { ManualClock } from '../clock.ts';
+import { FailureThrottle, MemoryFailureCounterStore } from './failure-throttle.ts';
 
 describe('login throttling', () => {
   let t: TestApp;
@@ -54,5 +56,32 @@ describe('login throttling', () => {
     // Nine failures stand: one more guess is checked, the next is refused.
     expect((await attempt('one-more', from)).statusCode).toBe(401);
     expect((await attempt('and-another', from)).statusCode).toBe(429);
+  });
+});
+
+describe('failure counters in memory', () => {
+  const rule = { limit: 10, windowMs: 15 * 60_000 };
+
+  it('adds no counters for attempts refused at an earlier key', async () => {
+    const clock = new ManualClock();
+    const store = new MemoryFailureCounterStore(clock);
+    const throttle = new FailureThrottle(store, clock, rule);
+    // One address trying a new name each time: past its limit, the names are no longer counted.
+    for (let i = 0; i < 1000; i++) {
+      await throttle.attempt(['login:ip:203.0.113.7', `login:account:name-${i}`]).catch(() => undefined);
+    }
+    expect(store.size).toBe(1 + rule.limit);
+  });
+
+  it('drops the counters whose window has ended once it grows', async () => {
+    const clock = new ManualClock();
+    const store = new MemoryFailureCounterStore(clock, 100);
+    for (let i = 0; i < 100; i++) await store.add(`old-${i}`, 1, rule.windowMs);
+    clock.advance(rule.windowMs + 1);
+    for (let i = 0; i < 50; i++) await store.add(`new-${i}`, 1, rule.windowMs);
+    // The first new key past 100 swept the ended ones away.
+    expect(store.size).toBe(50);
+    // The sweep only forgets ended windows: a live count stays.
+    expect((await store.add('new-0', 1, rule.windowMs)).count).toBe(2);
   });
 });

@@ -20,9 +20,16 @@ export interface FailureCounterStore {
 export class MemoryFailureCounterStore implements FailureCounterStore {
   readonly #counters = new Map<string, { count: number; resetAt: number }>();
   private readonly clock: Clock;
+  /** How many counters it holds before it first drops the ended ones. */
+  private readonly sweepFrom: number;
+  /** The size at which the next sweep runs: twice what the last one left, so a flood of new keys
+   *  whose windows are all still open costs one sweep per doubling, not one per key. */
+  #sweepAt: number;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, sweepFrom = 100_000) {
     this.clock = clock;
+    this.sweepFrom = sweepFrom;
+    this.#sweepAt = sweepFrom;
   }
 
   async add(key: string, delta: 1 | -1, windowMs: number) {
@@ -32,7 +39,7 @@ export class MemoryFailureCounterStore implements FailureCounterStore {
       if (delta < 0) return { count: 0, resetAt: 0 };
       entry = { count: 0, resetAt: now + windowMs };
       this.#counters.set(key, entry);
-      if (this.#counters.size > 100_000) this.#sweep(now);
+      if (this.#counters.size > this.#sweepAt) this.#sweep(now);
     }
     entry.count += delta;
     return { ...entry };
@@ -42,8 +49,14 @@ export class MemoryFailureCounterStore implements FailureCounterStore {
     this.#counters.delete(key);
   }
 
+  /** How many counters are held (for tests). */
+  get size(): number {
+    return this.#counters.size;
+  }
+
   #sweep(now: number) {
     for (const [key, entry] of this.#counters) if (entry.resetAt <= now) this.#counters.delete(key);
+    this.#sweepAt = Math.max(this.sweepFrom, 2 * this.#counters.size);
   }
 }
 
@@ -69,14 +82,16 @@ export class FailureThrottle {
     this.rule = rule;
   }
 
-  /** Counts an attempt against every key; throws 429 with Retry-After when one is over the limit. */
+  /**
+   * Counts an attempt against the keys, in order, and throws 429 with Retry-After at the first
+   * one over the limit. The keys after it are not counted: a refused attempt creates no new
+   * counters, so a client past its address's limit cannot fill the store with made-up names.
+   */
   async attempt(keys: readonly string[]): Promise<void> {
-    let retryAfterMs = 0;
     for (const key of keys) {
       const { count, resetAt } = await this.store.add(key, 1, this.rule.windowMs);
-      if (count > this.rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt - this.clock.now().getTime());
+      if (count > this.rule.limit) throw new TooManyRequests((resetAt - this.clock.now().getTime()) / 1000);
     }
-    if (retryAfterMs > 0) throw new TooManyRequests(retryAfterMs / 1000);
   }
 
   /** The attempt was not a failure: takes it back from these keys. */
