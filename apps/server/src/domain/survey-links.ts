@@ -9,8 +9,9 @@ import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { auditLog, centers, participants, surveys } from '../db/schema/index.ts';
-import { BadRequest, Gone, NotFound } from '../errors.ts';
+import { BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
 import type { AuditAction } from './audit.ts';
+import type { FailureThrottle } from './failure-throttle.ts';
 import { randomToken } from './secrets.ts';
 
 /** Survey link validity (spec section 9). */
@@ -18,6 +19,24 @@ export const SURVEY_LINK_TTL_MS = 48 * 3600_000;
 
 export const LINK_NOT_VALID = 'This survey link is not valid. Please ask your center for a new link.';
 export const LINK_EXPIRED = 'This survey link has expired. Please ask your center for a new link.';
+
+/**
+ * Runs `use` (opening or submitting by a link's token) and counts the token against the
+ * caller's address only when it opens nothing (unknown, used or expired); past the limit such
+ * an answer becomes 429. A working link is never refused: participants' phones behind a
+ * carrier's NAT, or a clinic's tablets, share one address, and one device's bad links must not
+ * stop the others. Guessing a 256-bit token cannot succeed anyway; the count makes it visible.
+ */
+export async function countingBadLinks<T>(throttle: FailureThrottle, ip: string, use: () => Promise<T>): Promise<T> {
+  try {
+    return await use();
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
+      await throttle.attempt([`survey-token:ip:${ip}`]);
+    }
+    throw error;
+  }
+}
 
 /** Opens the participant to survey with a fresh link, replacing any open one. */
 export async function createSurveyLink(

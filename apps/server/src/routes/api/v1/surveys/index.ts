@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { listSurveys, summarizeSurveys } from '../../../../domain/survey-queries.ts';
-import { submitSurvey } from '../../../../domain/survey-links.ts';
-import { HttpError, Unauthenticated } from '../../../../errors.ts';
+import { countingBadLinks, submitSurvey } from '../../../../domain/survey-links.ts';
+import { Unauthenticated } from '../../../../errors.ts';
 
 const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,18 +45,9 @@ const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const keys = [`survey-token:ip:${request.ip}`];
-      await app.ctx.surveyTokenThrottle.attempt(keys);
-      let result;
-      try {
-        result = await submitSurvey(app.ctx.db, request.params.token, request.body, app.ctx.clock);
-      } catch (error) {
-        // Only a token that is unknown or spent counts as a guess.
-        const guessed = error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410);
-        if (!guessed) await app.ctx.surveyTokenThrottle.forgive(keys);
-        throw error;
-      }
-      await app.ctx.surveyTokenThrottle.forgive(keys);
+      const result = await countingBadLinks(app.ctx.surveyTokenThrottle, request.ip, () =>
+        submitSurvey(app.ctx.db, request.params.token, request.body, app.ctx.clock),
+      );
       return reply.status(201).send({ success: true as const, data: { surveyNo: result.surveyNo } });
     },
   );

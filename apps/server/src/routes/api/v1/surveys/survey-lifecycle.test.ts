@@ -235,18 +235,29 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     expect(lines).toHaveLength(1);
   });
 
-  it('slows down guessing of survey tokens per address', async () => {
+  it('counts bad survey links per address, and still opens a real one from there', async () => {
+    const from = '198.51.100.77';
     const guess = (i: number) =>
-      t.app.inject({ url: `/api/v1/users/surveys/${String(i).padStart(43, 'G')}`, remoteAddress: '198.51.100.77' });
+      t.app.inject({ url: `/api/v1/users/surveys/${String(i).padStart(43, 'G')}`, remoteAddress: from });
     for (let i = 0; i < 30; i++) expect((await guess(i)).statusCode).toBe(404);
     const refused = await guess(99);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    // Another clinic tablet is not affected.
+    expect((await submit(t.app, 'H'.repeat(43), BEST_ANSWERS, true, from)).statusCode).toBe(429);
+
+    // Phones behind a carrier's NAT and a clinic's tablets share an address: a working link
+    // opens and submits from it all the same.
     const participant = await createPid(t.app, managerA);
     const token = await openLink(t.app, managerA, participant.id);
-    expect(
-      (await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: '198.51.100.78' })).statusCode,
-    ).toBe(200);
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: from })).statusCode).toBe(200);
+    expect((await submit(t.app, token, BEST_ANSWERS, true, from)).statusCode).toBe(201);
+    // Spent now, it counts like any bad link.
+    expect((await submit(t.app, token, BEST_ANSWERS, true, from)).statusCode).toBe(429);
+    // Another address is not affected.
+    const elsewhere = await t.app.inject({
+      url: `/api/v1/users/surveys/${'J'.repeat(43)}`,
+      remoteAddress: '198.51.100.78',
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

@@ -12,8 +12,8 @@ import { audit } from '../../../../domain/audit.ts';
 import { ownCenterId } from '../../../../domain/center-access.ts';
 import { changeConsent, consentState } from '../../../../domain/consent.ts';
 import { deleteParticipant, listParticipants, requireOwnParticipant } from '../../../../domain/participants.ts';
-import { findOpenSurvey } from '../../../../domain/survey-links.ts';
-import { Forbidden, HttpError, Unauthenticated } from '../../../../errors.ts';
+import { countingBadLinks, findOpenSurvey } from '../../../../domain/survey-links.ts';
+import { Forbidden, Unauthenticated } from '../../../../errors.ts';
 
 const ParticipantIdParams = z.object({ id: z.uuid('id must be a participant id') });
 
@@ -95,25 +95,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The participant's page: anyone holding the link. Guessing tokens is throttled per address.
+  // The participant's page: anyone holding the link. Bad links are counted per address.
   app.get(
     '/surveys/:token',
     { schema: { params: z.object({ token: SurveyTokenSchema }), response: { 200: SurveyInfoResponseSchema } } },
     async (request) => {
-      const keys = [`survey-token:ip:${request.ip}`];
-      await app.ctx.surveyTokenThrottle.attempt(keys);
-      try {
-        const open = await findOpenSurvey(app.ctx.db, request.params.token, app.ctx.clock.now());
-        await app.ctx.surveyTokenThrottle.forgive(keys);
-        return {
-          success: true as const,
-          data: { center: open.center, surveyCount: open.surveyCount, expiresAt: open.expiresAt.toISOString() },
-        };
-      } catch (error) {
-        // A token that opens nothing counts; the server's own failure does not.
-        if (!(error instanceof HttpError)) await app.ctx.surveyTokenThrottle.forgive(keys);
-        throw error;
-      }
+      const open = await countingBadLinks(app.ctx.surveyTokenThrottle, request.ip, () =>
+        findOpenSurvey(app.ctx.db, request.params.token, app.ctx.clock.now()),
+      );
+      return {
+        success: true as const,
+        data: { center: open.center, surveyCount: open.surveyCount, expiresAt: open.expiresAt.toISOString() },
+      };
     },
   );
 };
