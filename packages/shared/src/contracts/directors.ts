@@ -11,6 +11,7 @@ export const RegisterDirectorBodySchema = z.object({
     .string({ error: 'You must fill out all the data' })
     .check(
       z.trim(),
+      z.normalize(),
       z.minLength(MIN_DIRECTOR_NAME_LENGTH, 'Name must be greater than 5 characters'),
       z.maxLength(MAX_NAME_LENGTH),
       printableLine('Name'),

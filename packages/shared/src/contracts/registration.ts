@@ -20,6 +20,7 @@ export const RegisterCenterFieldsSchema = z.object({
     .string({ error: 'You must fill out all fields' })
     .check(
       z.trim(),
+      z.normalize(),
       z.minLength(1, 'You must fill out all fields'),
       z.maxLength(MAX_NAME_LENGTH),
       printableLine('Name'),
@@ -54,6 +55,7 @@ export const RegisterManagerBodySchema = z.object({
     .string()
     .check(
       z.trim(),
+      z.normalize(),
       z.minLength(1, 'First name is required'),
       z.maxLength(MAX_PERSON_NAME_LENGTH),
       printableLine('First name'),
@@ -62,6 +64,7 @@ export const RegisterManagerBodySchema = z.object({
     .string()
     .check(
       z.trim(),
+      z.normalize(),
       z.minLength(1, 'Last name is required'),
       z.maxLength(MAX_PERSON_NAME_LENGTH),
       printableLine('Last name'),

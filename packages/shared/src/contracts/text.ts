@@ -22,6 +22,11 @@ export const UNPRINTABLE = String.raw`\p{Cc}\p{Cs}\u00AD\u061C\u200B\u200E\u200F
  */
 const PRINTABLE_LINE = new RegExp(`^[^${UNPRINTABLE}]*$`, 'u');
 
-/** The check every typed name carries, after its trim and its length checks. */
+/**
+ * The check every typed name carries, after its trim, its normalization and its length checks.
+ * Names are normalized to Unicode's composed form (NFC, `z.normalize()`): "é" typed as one
+ * character or as "e" and a combining accent is then one name, as the unique index on center
+ * names and the manager's login by center name compare characters, not how they look.
+ */
 export const printableLine = (field: string) =>
   z.regex(PRINTABLE_LINE, `${field} must contain only printable characters`);

@@ -87,6 +87,20 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: false, error: 'A center with that name already exists' });
   });
 
+  it('keeps one form of each accented name, so two look-alike spellings are one name', async () => {
+    // "Café Sol" with é as one character (NFC), then with "e" and a combining acute accent (NFD).
+    const composed = 'Caf\u00e9 Sol';
+    const decomposed = 'Cafe\u0301 Sol';
+    const first = await post(directorX, multipart(centerFields({ name: decomposed }), png()));
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.name).toBe(composed);
+    const second = await post(directorY, multipart(centerFields({ name: composed }), png()));
+    expect(second.statusCode).toBe(409);
+    // The manager signs in whichever way the keyboard writes the accent.
+    await expect(loginManager(t.app, decomposed, 'center-password')).resolves.toEqual(expect.any(String));
+    await expect(loginManager(t.app, composed, 'center-password')).resolves.toEqual(expect.any(String));
+  });
+
   it('validates the fields and requires the logo', async () => {
     const noLogo = await post(directorX, multipart(centerFields()));
     expect(noLogo.statusCode).toBe(400);
