@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { ROUTE_ACCESS, routeKey } from '../../authz/route-access.ts';
 import { audit } from '../../domain/audit.ts';
 import { Forbidden, Unauthenticated } from '../../errors.ts';
+import { isApiRequest } from '../../api-request.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -57,7 +58,7 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = bearerToken(request);
       if (!token) return;
       const account = await app.ctx.sessions.resolve(token);

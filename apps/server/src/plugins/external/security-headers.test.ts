@@ -24,6 +24,8 @@ describe('security headers', () => {
     try {
       const answers = [
         await t.app.inject({ url: '/api/v1/config' }),
+        // The same route with a letter of its path percent-encoded: the router decodes it.
+        await t.app.inject({ url: '/%61pi/v1/config' }),
         await t.app.inject({ url: '/api/v1/auth/me' }),
         await t.app.inject({ url: '/api/v1/no-such-route' }),
         await t.app.inject({
@@ -33,7 +35,7 @@ describe('security headers', () => {
           payload: '{"centerName":',
         }),
       ];
-      expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404, 400]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 400]);
       for (const res of answers) {
         expect(res.headers).toMatchObject(SECURITY_HEADERS);
         expect(res.headers['cache-control']).toBe('no-store');

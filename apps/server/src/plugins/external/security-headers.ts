@@ -13,6 +13,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiRequest } from '../../api-request.ts';
 
 function helmetOptions(https: boolean): HelmetOptions {
   return {
@@ -56,7 +57,7 @@ export default fp(
     const apiHeaders = { ...headers, 'cache-control': 'no-store' };
     // onRequest, so that answers cut short (404, 401, a refused body) carry them too.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      reply.headers(isApiRequest(request) ? apiHeaders : headers);
       done();
     });
   },

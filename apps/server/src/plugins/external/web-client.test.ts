@@ -65,6 +65,9 @@ describe('web client', () => {
     expect(staff.body).toContain('staff');
     expect(staff.headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    // A link pasted at the end of a sentence keeps its full stop: still a page, not a file.
+    expect((await get('/survey/AbC123.')).body).toContain('participant');
+    expect((await get('/manager/pid-browser.')).body).toContain('staff');
   });
 
   it('writes PRODUCT_NAME into the staff page, as text, so its title and navbar paint with it', async () => {

@@ -11,6 +11,14 @@ import { PARTICIPANT_ROUTES } from '@romtrack/shared/participant-routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../../errors.ts';
+import { isApiRequest } from '../../api-request.ts';
+
+/**
+ * A request for a file (a missing asset answers 404, not a page): its last segment ends in an
+ * extension of letters and digits. A page address may end in a lone dot or other punctuation,
+ * as a survey link pasted at the end of a sentence does (`/survey/<token>.`).
+ */
+const FILE_NAME = /\.[a-z0-9]+$/i;
 
 const PARTICIPANT_PAGE = 'participant.html';
 const STAFF_PAGE = 'index.html';
@@ -49,8 +57,8 @@ export default fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isApi = request.url.startsWith('/api/');
-      const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+      const isApi = isApiRequest(request);
+      const wantsPage = request.method === 'GET' && !isApi && !FILE_NAME.test(request.url.split('?')[0] ?? '');
       if (hasClient && wantsPage) {
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         if (hasParticipantPage && PARTICIPANT_ROUTES.test(request.url)) return reply.sendFile(PARTICIPANT_PAGE);
