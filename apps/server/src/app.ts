@@ -20,6 +20,7 @@ import { RedisFailureCounterStore } from './domain/redis-failure-counters.ts';
 import { createMailer } from './domain/mailer.ts';
 import { SessionStore } from './domain/sessions.ts';
 import authPlugin from './plugins/app/auth.ts';
+import housekeeping from './plugins/app/housekeeping.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient from './plugins/external/web-client.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
   await app.register(authPlugin);
+  await app.register(housekeeping);
 
   app.get(
     '/api/v1/health',
