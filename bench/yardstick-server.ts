@@ -11,7 +11,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { filterSpan, openEmptyEnds, splitIntoMonths } from '../apps/server/src/domain/survey-queries.ts';
+import { filterSpan } from '../apps/server/src/domain/insight-common.ts';
+import { openEmptyEnds, splitIntoMonths } from '../apps/server/src/domain/survey-queries.ts';
 
 interface Driver {
   /**

@@ -314,6 +314,24 @@ describe('regional graph browsers', () => {
     await expectThePairedView();
   });
 
+  it("counts today's surveys on the reader's day, west and east of UTC", async () => {
+    // Surveys made minutes ago are on "today" of the reader wherever the clinic is: in Honolulu
+    // (UTC-10) that day ends ten hours after UTC's, in Kiritimati (UTC+14) it began fourteen before.
+    for (const timezoneId of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
+      await s.close();
+      s = await openBrowser(undefined, { timezoneId });
+      const { page } = s;
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+      await signInAsDirectorX(page);
+      const summary = page.waitForRequest((request) => request.url().includes('/api/v1/surveys/summary'));
+      await page.goto('/director/graph-browser');
+      const asked = new URL((await summary).url()).searchParams;
+      expect(asked.get('tz')).toBe(timezoneId);
+      expect(asked.get('to')).toBe(today);
+      await expectOnlyTheConsentedSurvey();
+    }
+  });
+
   it('narrows the graphs to the dates chosen in the pickers, both ends counted, by mouse and by keyboard', async () => {
     const { page } = s;
     await signInAsDirectorX(page);

@@ -41,7 +41,10 @@ export interface BrowserSession {
  * A fresh browser with its own empty profile (a second call is a second device);
  * `viewport` defaults to a laptop screen.
  */
-export async function openBrowser(viewport = { width: 1280, height: 860 }): Promise<BrowserSession> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 860 },
+  options: { timezoneId?: string } = {},
+): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-chromium-'));
   const baseUrl = inject('baseUrl');
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -50,6 +53,7 @@ export async function openBrowser(viewport = { width: 1280, height: 860 }): Prom
     args: CHROMIUM_FLAGS,
     baseURL: baseUrl,
     viewport,
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -7,6 +7,9 @@ import type { ReliableChangeMethod } from '@romtrack/shared/contracts/insight';
 import type { SurveyFilterQuery } from '@romtrack/shared/contracts/surveys';
 import { changeProfiles, RCI_CRITICAL_VALUE, RCI_VERSION } from '@romtrack/sf36/reliable-change';
 import { SCALES } from '@romtrack/sf36/scales';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Account } from './accounts.ts';
 
@@ -22,16 +25,32 @@ export function reliableChangeMethod(): ReliableChangeMethod {
   };
 }
 
-const DAY_MS = 86_400_000;
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
-/** Start of the `from` day, UTC (ISO). */
-export function startOfDay(day: string): string {
-  return `${day}T00:00:00.000Z`;
+/** A half-open span of time [from, to); an absent end is unbounded. */
+export interface Span {
+  from?: Date;
+  to?: Date;
 }
 
-/** Start of the day after `to`, UTC (ISO): the end day counts whole (decisions.md "Graphs"). */
-export function endOfDayExclusive(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+/** The first instant of `day` (YYYY-MM-DD) in the time zone `tz`. */
+function startOfDay(day: string, tz: string): Date {
+  return dayjs.tz(day, tz).toDate();
+}
+
+/**
+ * The filter's days as a span of time: from the first instant of `from` to the first instant of
+ * the day after `to`, so the end day counts whole (decisions.md "Graphs"), both in the filter's
+ * time zone (UTC when it names none). The day after is found on the calendar, not by adding
+ * 24 hours: a day may have 23 or 25 hours where the clocks change.
+ */
+export function filterSpan(filter: Pick<SurveyFilterQuery, 'from' | 'to' | 'tz'>): Span {
+  const tz = filter.tz ?? 'UTC';
+  return {
+    from: filter.from ? startOfDay(filter.from, tz) : undefined,
+    to: filter.to ? startOfDay(dayjs.utc(filter.to).add(1, 'day').format('YYYY-MM-DD'), tz) : undefined,
+  };
 }
 
 function list(values: readonly string[]): SQL {
@@ -58,8 +77,9 @@ export function visibleSurveysWhere(
   const t = sql.identifier(alias);
   const conditions: SQL[] = [sql`${t}.center_id IN (${list(centerIds)})`];
   if (account.role !== 'manager') conditions.push(sql`${t}.consented`);
-  if (filter.from) conditions.push(sql`${t}.created_at >= ${startOfDay(filter.from)}::timestamptz`);
-  if (filter.to) conditions.push(sql`${t}.created_at < ${endOfDayExclusive(filter.to)}::timestamptz`);
+  const span = filterSpan(filter);
+  if (span.from) conditions.push(sql`${t}.created_at >= ${span.from.toISOString()}::timestamptz`);
+  if (span.to) conditions.push(sql`${t}.created_at < ${span.to.toISOString()}::timestamptz`);
   if (filter.users) conditions.push(sql`${t}.participant_id IN (${list(filter.users.split(','))})`);
   return sql.join(conditions, sql` AND `);
 }

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { centers, participants, staffAccounts, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
-import { endOfDayExclusive, startOfDay } from './insight-common.ts';
+import { filterSpan } from './insight-common.ts';
 
 /** One exported cell: text, a number, or (the consent flag) a boolean. */
 export type Cell = string | number | boolean;
@@ -57,6 +57,8 @@ export interface ExportScope {
   withConsent: boolean;
   from?: string | undefined;
   to?: string | undefined;
+  /** The time zone of `from` and `to`; UTC when absent. */
+  tz?: string | undefined;
 }
 
 /**
@@ -87,7 +89,14 @@ export async function resolveExportScope(
     selected = reachable.filter((c) => wanted.has(c.id));
   }
   const manager = account.role === 'manager';
-  return { centers: selected, consentedOnly: !manager, withConsent: manager, from: query.from, to: query.to };
+  return {
+    centers: selected,
+    consentedOnly: !manager,
+    withConsent: manager,
+    from: query.from,
+    to: query.to,
+    tz: query.tz,
+  };
 }
 
 /**
@@ -162,8 +171,9 @@ export async function* exportRows(
   for (const center of scope.centers) {
     const fixed: SQL[] = [eq(surveys.centerId, center.id)];
     if (scope.consentedOnly) fixed.push(eq(surveys.consented, true));
-    if (scope.from) fixed.push(gte(surveys.createdAt, new Date(startOfDay(scope.from))));
-    if (scope.to) fixed.push(lt(surveys.createdAt, new Date(endOfDayExclusive(scope.to))));
+    const span = filterSpan(scope);
+    if (span.from) fixed.push(gte(surveys.createdAt, span.from));
+    if (span.to) fixed.push(lt(surveys.createdAt, span.to));
     let cursor: Cursor | null = null;
     for (;;) {
       const batch = await readBatch(db, fixed, cursor, batchSize);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterSpan, meanToTenth, splitIntoMonths } from './survey-queries.ts';
+import { filterSpan } from './insight-common.ts';
+import { meanToTenth, splitIntoMonths } from './survey-queries.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -73,5 +74,25 @@ describe('meanToTenth', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('filterSpan', () => {
+  it('takes the days in the filter’s time zone, and a day where the clocks change whole', () => {
+    expect(filterSpan({ from: '2026-11-24', to: '2026-11-24', tz: 'Pacific/Honolulu' })).toEqual({
+      from: new Date('2026-11-24T10:00:00Z'),
+      to: new Date('2026-11-25T10:00:00Z'),
+    });
+    // 8 March 2026 in Los Angeles has 23 hours (summer time starts at 2:00).
+    expect(filterSpan({ from: '2026-03-08', to: '2026-03-08', tz: 'America/Los_Angeles' })).toEqual({
+      from: new Date('2026-03-08T08:00:00Z'),
+      to: new Date('2026-03-09T07:00:00Z'),
+    });
+    // 25 October 2026 in Rome has 25.
+    expect(filterSpan({ from: '2026-10-25', to: '2026-10-25', tz: 'Europe/Rome' })).toEqual({
+      from: new Date('2026-10-24T22:00:00Z'),
+      to: new Date('2026-10-25T23:00:00Z'),
+    });
+    expect(filterSpan({ to: '2026-12-31' })).toEqual({ from: undefined, to: new Date('2027-01-01T00:00:00Z') });
   });
 });

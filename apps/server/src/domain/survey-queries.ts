@@ -10,7 +10,7 @@ import { reusableQuery, reusableQueryVariants, UNNAMED, unmappedRows } from '../
 import { centers, participants, surveyMonthTotals, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
-import { endOfDayExclusive, startOfDay } from './insight-common.ts';
+import { filterSpan, type Span } from './insight-common.ts';
 
 /** The centers a caller's filter covers, checked against what the caller may see. */
 export async function centersInScope(
@@ -40,20 +40,6 @@ export async function centersInScope(
     .orderBy(asc(centers.name));
   if (filter.center && rows.length === 0) throw new Forbidden('You do not have access to this center');
   return rows.map(({ id, name }) => ({ id, name }));
-}
-
-/** A half-open span of time [from, to); an absent end is unbounded. */
-export interface Span {
-  from?: Date;
-  to?: Date;
-}
-
-/** The filter's dates as a span: the end day counts whole (decisions.md "Graphs"). */
-export function filterSpan(filter: SurveyFilterQuery): Span {
-  return {
-    from: filter.from ? new Date(startOfDay(filter.from)) : undefined,
-    to: filter.to ? new Date(endOfDayExclusive(filter.to)) : undefined,
-  };
 }
 
 /**

@@ -4,7 +4,8 @@
  * a Blob and clicks a temporary `<a download>` for it.
  */
 import { EXPORT_PATHS, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
-import { refusal, sessionHeader, unreachable } from '../lib/api-fetch.ts';
+import { readerTimeZone } from '../components/graphs/date-format.ts';
+import { fetchWithSession, refusal, unreachable } from '../lib/api-fetch.ts';
 
 export type ExportFile = keyof typeof EXPORT_PATHS;
 
@@ -27,6 +28,7 @@ export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): stri
     if (query.centers) params.set('centers', query.centers);
     if (query.from) params.set('from', query.from);
     if (query.to) params.set('to', query.to);
+    if (query.from || query.to) params.set('tz', readerTimeZone());
   }
   const search = params.toString();
   return search ? `${EXPORT_PATHS[file]}?${search}` : EXPORT_PATHS[file];
@@ -40,7 +42,7 @@ export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): stri
 export async function downloadExport(file: ExportFile, query: SurveyExportQuery = {}): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(exportUrl(file, query), { headers: sessionHeader() });
+    response = await fetchWithSession(exportUrl(file, query));
   } catch {
     throw unreachable();
   }

@@ -5,16 +5,24 @@
  */
 import { SurveySummaryResponseSchema, type SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { readerTimeZone } from '../components/graphs/date-format.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { surveyKeys, type SurveySummaryFilter } from './survey-keys.ts';
 
-export async function getSurveySummary(filter: SurveySummaryFilter, signal?: AbortSignal): Promise<SurveySummary> {
+/** The query string of a summary's filter, shared by the paired views; dates in the reader's time zone. */
+export function summaryFilterQuery(filter: SurveySummaryFilter): URLSearchParams {
   const query = new URLSearchParams();
   if (filter.center) query.set('center', filter.center);
   if (filter.director) query.set('director', filter.director);
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
+  if (filter.from || filter.to) query.set('tz', readerTimeZone());
   if (filter.users) query.set('users', filter.users.join(','));
+  return query;
+}
+
+export async function getSurveySummary(filter: SurveySummaryFilter, signal?: AbortSignal): Promise<SurveySummary> {
+  const query = summaryFilterQuery(filter);
   return (await apiRequest(`/api/v1/surveys/summary?${query}`, { schema: SurveySummaryResponseSchema, signal })).data;
 }
 

@@ -41,10 +41,12 @@ export const SurveyExportQuerySchema = z.object({
   centers: z.optional(
     z.string().check(z.maxLength(4_000), z.regex(ID_LIST, 'centers must be center ids separated by commas')),
   ),
-  /** First day included (YYYY-MM-DD, UTC). */
+  /** First day included (YYYY-MM-DD, in `tz`). */
   from: SurveyFilterQuerySchema.shape.from,
-  /** Last day included, the whole day (YYYY-MM-DD, UTC). */
+  /** Last day included, the whole day (YYYY-MM-DD, in `tz`). */
   to: SurveyFilterQuerySchema.shape.to,
+  /** The time zone of `from` and `to` (IANA); UTC when absent. */
+  tz: SurveyFilterQuerySchema.shape.tz,
 });
 export type SurveyExportQuery = z.infer<typeof SurveyExportQuerySchema>;
 

@@ -65,6 +65,25 @@ const isoDate = z.string().check(
   z.refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'must be a date from 1900 to 2999'),
 );
 
+/** Whether the runtime knows `name` as a time zone ("Europe/Rome", "UTC"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, as a browser reports its own (`Intl.DateTimeFormat().resolvedOptions()`). */
+const timeZone = z
+  .string()
+  .check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_+\-/]+$/, 'tz must be a time zone such as Europe/Rome'),
+    z.refine(isTimeZone, 'tz must be a time zone such as Europe/Rome'),
+  );
+
 /** The graph browsers' default first day (spec section 9); the last is today. */
 export const GRAPH_START_DATE = '2019-01-02';
 
@@ -76,10 +95,15 @@ export const ID_LIST = new RegExp(`^${ID}(,${ID})*$`);
 export const SurveyFilterQuerySchema = z.object({
   center: z.optional(z.uuid('center must be an id')),
   director: z.optional(z.uuid('director must be an id')),
-  /** First day included (UTC). */
+  /** First day included, from its first instant in `tz`. */
   from: z.optional(isoDate),
-  /** Last day included, the whole day (UTC). */
+  /** Last day included, the whole day in `tz`. */
   to: z.optional(isoDate),
+  /**
+   * The time zone whose days `from` and `to` name: the reader's, so that "today" holds the
+   * surveys of the reader's today wherever the clinic is. UTC when absent.
+   */
+  tz: z.optional(timeZone),
   /** Comma-separated participant ids (manager graph: the ticked PIDs). */
   users: z.optional(
     z.string().check(z.maxLength(40_000), z.regex(ID_LIST, 'users must be participant ids separated by commas')),

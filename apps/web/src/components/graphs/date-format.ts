@@ -10,6 +10,14 @@ export function todayIso(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * The reader's time zone (IANA), sent beside a date range so that the server takes its days as
+ * the reader's: a survey taken this evening is in "today" wherever the clinic is.
+ */
+export function readerTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 const longFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -5,17 +5,8 @@
 import { ChangeSharesResponseSchema, PairedSummaryResponseSchema } from '@romtrack/shared/contracts/insight';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SurveySummaryFilter } from '../../../api/survey-keys.ts';
+import { summaryFilterQuery } from '../../../api/survey-summary.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-function filterQuery(filter: SurveySummaryFilter): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filter.center) query.set('center', filter.center);
-  if (filter.director) query.set('director', filter.director);
-  if (filter.from) query.set('from', filter.from);
-  if (filter.to) query.set('to', filter.to);
-  if (filter.users) query.set('users', filter.users.join(','));
-  return query;
-}
 
 // Under the summary's 'surveys' key, so whatever invalidates the summary refreshes these too.
 export const insightKeys = {
@@ -25,13 +16,16 @@ export const insightKeys = {
 
 export async function getPairedSummary(filter: SurveySummaryFilter, signal?: AbortSignal) {
   return (
-    await apiRequest(`/api/v1/surveys/paired?${filterQuery(filter)}`, { schema: PairedSummaryResponseSchema, signal })
+    await apiRequest(`/api/v1/surveys/paired?${summaryFilterQuery(filter)}`, {
+      schema: PairedSummaryResponseSchema,
+      signal,
+    })
   ).data;
 }
 
 export async function getChangeShares(filter: SurveySummaryFilter, signal?: AbortSignal) {
   return (
-    await apiRequest(`/api/v1/surveys/change-shares?${filterQuery(filter)}`, {
+    await apiRequest(`/api/v1/surveys/change-shares?${summaryFilterQuery(filter)}`, {
       schema: ChangeSharesResponseSchema,
       signal,
     })
