@@ -468,6 +468,50 @@ describe('manager area', () => {
     await page.reload();
     await eventually(storedToken).toBeNull();
   });
+
+  it('makes one PID of a double click on Generate New PID', async () => {
+    const { page } = s;
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/pid-browser');
+    const generate = page.getByRole('button', { name: EN.generate });
+    await eventually(() => generate.isEnabled()).toBe(true);
+    let creations = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/auth/register')) creations++;
+    });
+    // The server takes a moment, as on a busy day: the second click lands while the first waits.
+    await page.route('**/api/v1/auth/register', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await generate.dblclick();
+    await eventually(() => page.getByText(/^New PID \d{4} created/).isVisible()).toBe(true);
+    expect(creations).toBe(1);
+    expect(await page.getByText(/^New PID \d{4} created/).count()).toBe(1);
+  });
+
+  it('sends the manager to the login, saying why, once the session has ended elsewhere', async () => {
+    const { page } = s;
+    // A session of its own: ending it leaves the other journeys' session alone.
+    const { token } = await api<{ token: string }>('/api/v1/auth/login', {
+      method: 'POST',
+      body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
+    });
+    await signInWithToken(page, token);
+    await page.goto('/manager/pid-browser');
+    const generate = page.getByRole('button', { name: EN.generate });
+    await eventually(() => generate.isEnabled()).toBe(true);
+
+    // Signed out from another tab or computer (a password change there does the same).
+    await api('/api/v1/auth/logout', { token });
+    await generate.click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => page.getByText('Your session has ended. Please sign in again.').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: /login/i }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
+    expect(await page.getByRole('navigation', { name: 'Manager Dashboard' }).count()).toBe(0);
+  });
 });
 
 describe('manager screens on a 360 px phone', () => {

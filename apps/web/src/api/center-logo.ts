@@ -4,13 +4,10 @@
  * by the CSP's img-src; unlike an object URL it needs no revoking and survives re-renders).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, sessionHeader } from '../lib/api-fetch.ts';
+import { ApiError, fetchWithSession } from '../lib/api-fetch.ts';
 
 export async function getCenterLogo(centerId: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(`/api/v1/centers/${encodeURIComponent(centerId)}/uploads`, {
-    headers: sessionHeader(),
-    signal,
-  });
+  const response = await fetchWithSession(`/api/v1/centers/${encodeURIComponent(centerId)}/uploads`, { signal });
   if (!response.ok) throw new ApiError(response.status, `The logo could not be loaded (${response.status})`, undefined);
   return response.blob();
 }

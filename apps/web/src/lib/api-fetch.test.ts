@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiError, askEarly } from './api-fetch.ts';
+import { sessionToken } from './session-token.ts';
 
 let sent: { path: string; method: string }[] = [];
 
@@ -84,5 +85,51 @@ describe('refusals', () => {
       async () => new Response(JSON.stringify({ error: 'Nope', code: 'FORBIDDEN' }), { status: 403 }),
     );
     await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ status: 403, retryAfterSeconds: undefined });
+  });
+});
+
+describe('a session that has ended', () => {
+  /** A localStorage of one key, and a server that answers every request with `status`. */
+  function setUp(stored: string | null, status: number) {
+    const store = new Map<string, string>(stored ? [['romtrack.token', stored]] : []);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+    });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, error: 'x' }), { status }));
+    const ended = vi.fn();
+    const stop = sessionToken.onEnded(ended);
+    return { store, ended, stop };
+  }
+
+  it('is forgotten, and the auth state told, when the server answers 401 to a request that carried it', async () => {
+    const { store, ended, stop } = setUp('the-old-session', 401);
+    await expect(apiFetch('/api/v1/users')).rejects.toMatchObject({ status: 401 });
+    expect(store.has('romtrack.token')).toBe(false);
+    expect(ended).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('stays on a refusal of another kind, and a 401 without a session (a wrong password) tells nobody', async () => {
+    const refused = setUp('a-live-session', 403);
+    await expect(apiFetch('/api/v1/centers/x')).rejects.toMatchObject({ status: 403 });
+    expect(refused.store.get('romtrack.token')).toBe('a-live-session');
+    expect(refused.ended).not.toHaveBeenCalled();
+    refused.stop();
+
+    const login = setUp(null, 401);
+    await expect(apiFetch('/api/v1/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(login.ended).not.toHaveBeenCalled();
+    login.stop();
+  });
+
+  it('does not take a newer session with it', () => {
+    const { store, ended, stop } = setUp('the-new-session', 401);
+    // A 401 to a request sent before the person signed in again.
+    sessionToken.ended('the-old-session');
+    expect(store.get('romtrack.token')).toBe('the-new-session');
+    expect(ended).not.toHaveBeenCalled();
+    stop();
   });
 });

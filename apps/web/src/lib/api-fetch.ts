@@ -28,10 +28,17 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
-/** The stored session's `Authorization` header, for any request to the API; none when signed out. */
-export function sessionHeader(): Record<string, string> {
+/**
+ * `fetch` with the stored session's `Authorization` header (none when signed out): how every staff
+ * request reaches the API. The server's 401 to a request that carried the session says that the
+ * session has ended, which `sessionToken.ended` passes on to the auth state.
+ */
+export async function fetchWithSession(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   const token = sessionToken.get();
-  return token ? { authorization: `Bearer ${token}` } : {};
+  const headers = token ? { ...init.headers, authorization: `Bearer ${token}` } : init.headers;
+  const response = await fetch(path, { ...init, headers });
+  if (response.status === 401 && token) sessionToken.ended(token);
+  return response;
 }
 
 /**
@@ -71,7 +78,7 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
 }
 
 async function send(path: string, options: FetchOptions): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json', ...sessionHeader() };
+  const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -80,7 +87,7 @@ async function send(path: string, options: FetchOptions): Promise<unknown> {
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetchWithSession(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachable();

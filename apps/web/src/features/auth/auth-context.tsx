@@ -13,9 +13,9 @@ import {
   useReducer,
   type ReactNode,
 } from 'react';
+import { queryClient } from '../../lib/query-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
 import { getMe, logout as logoutCall } from './api/auth-api.ts';
-import { sessionIsGone } from './session-answer.ts';
 
 export interface AuthState {
   token: string | null;
@@ -68,8 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // pause between components, so a slow phone stays responsive while it renders.
       startTransition(() => dispatch({ type: 'USER_LOADED', user }));
       return user;
-    } catch (error) {
-      if (sessionIsGone(error)) sessionToken.clear();
+    } catch {
+      // A 401 has already forgotten the token (fetchWithSession). Any other failure (no network,
+      // a server error, the page being left) says nothing about the session: the token stays,
+      // and a reload signs the person in again.
       dispatch({ type: 'AUTH_ERROR' });
       return null;
     }
@@ -79,10 +81,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (sessionToken.get()) void loadUser();
   }, [loadUser]);
 
+  // Any call answered 401 (the session ended elsewhere): signed out here too, so the guards
+  // send the person to the login instead of leaving them on screens that keep failing.
+  useEffect(() => sessionToken.onEnded(() => dispatch({ type: 'AUTH_ERROR' })), []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       async signIn(token) {
+        // Each session starts with no answers cached from the one before, whose staleTime could
+        // otherwise show the previous person's data on a clinic's shared computer.
+        queryClient.clear();
         sessionToken.set(token);
         dispatch({ type: 'LOGIN_SUCCESS', token });
         return loadUser();

@@ -70,7 +70,11 @@ export function PidBrowser({ centerId }: { centerId: string }) {
     setDialog((current) => ({ action, participant, opened: true, key: (current?.key ?? 0) + 1 }));
   }, []);
 
+  // A double click must make one PID: its second click can come before the button shows it is busy.
+  const generating = useRef(false);
   async function generatePid() {
+    if (generating.current) return;
+    generating.current = true;
     try {
       const participant = await create.mutateAsync();
       // New PIDs come first: show page 1 unfiltered so the new row is in sight.
@@ -79,6 +83,8 @@ export function PidBrowser({ centerId }: { centerId: string }) {
       showAlert(t('pid.created', { pid: participant.pid }), 'success');
     } catch (error) {
       showAlert(errorText(error, { CONFLICT: t('pid.noFreePid', { total: number.format(PID_COUNT) }) }), 'danger');
+    } finally {
+      generating.current = false;
     }
   }
 
