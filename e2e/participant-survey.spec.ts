@@ -1,8 +1,9 @@
 /**
  * The participant's side on a phone-sized screen: a survey link from first screen to thank-you
- * (by keyboard), the survey languages, a reload in the middle, the demo with its chart (its
- * results wholly in each survey language, fitting the phone), a bad link, and the consent texts.
- * Links are made through the API as the Harbor Center manager.
+ * (by keyboard), the survey languages, a reload in the middle and after the thank-you, the demo
+ * with its chart (its results wholly in each survey language, fitting the phone), bad links
+ * (used, truncated, pasted with punctuation after them), and the consent texts. Links are made
+ * through the API as the Harbor Center manager.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
@@ -17,7 +18,7 @@ import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
-import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText } from './support/canvas.ts';
+import { canvasTexts, drawnTexts, overlappingShapes, overlappingTexts, recordCanvasText } from './support/canvas.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
@@ -139,6 +140,22 @@ const headerLines = (page: Page) =>
     }),
   );
 
+/**
+ * The chart's category names (the axis labels, drawn in 11 px) stand apart from each other, tilted
+ * as they are, and inside the chart's canvas: none cut off at its left edge.
+ */
+async function expectCategoryNamesApart(page: Page, where: string) {
+  const names = (await drawnTexts(page)).filter((text) => /^11px /.test(text.font));
+  expect(names.length, where).toBeGreaterThanOrEqual(8);
+  expect(
+    overlappingShapes(names).map(([a, b]) => `${a.text} over ${b.text}`),
+    where,
+  ).toEqual([]);
+  const canvas = await page.locator('canvas').boundingBox();
+  const outside = names.filter((name) => name.left < (canvas?.x ?? 0) - 0.5).map((name) => name.text);
+  expect(outside, where).toEqual([]);
+}
+
 /** Answers the whole demo in `language`, then asks for the results. */
 async function demoResults(page: Page, language: SurveyLanguage) {
   await page.goto('/demo');
@@ -256,12 +273,41 @@ describe('participant survey', () => {
       surveyNo: 1,
     });
 
-    // The link is used up: opening it again sends the browser to '/', which says why.
+    // The link is used up: opened on another device, it sends the browser to '/', which says why.
+    const other = await openBrowser(PHONE);
+    try {
+      await other.page.goto(`/survey/${token}`);
+      await other.page.waitForURL((url) => url.pathname === '/');
+      await expect
+        .poll(() => other.page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
+        .toBe(uiTexts.en.linkInvalid);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shows the thank-you again, in the language chosen, when the tab reloads after a submit', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    await keepOnDevice(page, token, { language: 'es', answers: answerValues(), position: 36 });
     await page.goto(`/survey/${token}`);
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
-      .toBe(uiTexts.en.linkInvalid);
+    await page.getByRole('button', { name: uiTexts.es.submit }).click();
+    const thanks = page.getByRole('heading', { name: uiTexts.es.thankYouTitle });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+
+    const infoCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/users/surveys/')) infoCalls.push(request.url());
+    });
+    await page.reload();
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(page.url()).toMatch(new RegExp(`/survey/${token}$`));
+    expect(await page.getByText(uiTexts.es.thankYouText).isVisible()).toBe(true);
+    expect(await page.locator('.p-thanks').getAttribute('lang')).toBe('es');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ROMtrack Survey / RAND Short-Form 36');
+    expect(infoCalls).toEqual([]);
+    expect(await storedProgress(page, token)).toBeNull();
   });
 
   it('shows item 1 in each survey language, and switches language from the instructions', async () => {
@@ -360,11 +406,11 @@ describe('participant survey', () => {
     expect(await alert.count()).toBe(0);
   });
 
-  it('writes scores of 100 over their bars clear of the legend, on a laptop and on a phone', async () => {
+  it('writes scores of 100 over their bars clear of the legend, and the category names apart, on a laptop and on a 320 px phone', async () => {
     const { page } = s;
     await recordCanvasText(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const width of [1280, 360]) {
+    for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/demo');
       await startByClicks(page, 'en');
@@ -382,6 +428,7 @@ describe('participant survey', () => {
       await expect.poll(async () => (await shown()).filter((text) => text.text === '100').length).toBe(3);
       const overlaps = overlappingTexts(await shown()).map(([a, b]) => `${a.text} over ${b.text}`);
       expect(overlaps, `at ${width} px`).toEqual([]);
+      await expectCategoryNamesApart(page, `at ${width} px`);
       await saveScreenshot(page, `demo-results-at-100-${width}`);
     }
   });
@@ -427,6 +474,7 @@ describe('participant survey', () => {
       const valueLabels = async () => (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px'));
       await expect.poll(async () => (await valueLabels()).map((label) => label.text).sort()).toEqual(numbers);
       expect(overlappingTexts(await valueLabels()).map(([a, b]) => `${a.text} over ${b.text}`)).toEqual([]);
+      await expectCategoryNamesApart(page, language);
 
       // No English left anywhere in the results, on the page or on the canvas.
       const results = page.locator('main section');
@@ -503,6 +551,24 @@ describe('participant survey', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: 'Center' }).isVisible()).toBe(true);
     expect(await page.getByText(uiTexts.vi.linkInvalid).count()).toBe(0);
+  });
+
+  it.each([')', ',', '.'])('opens a link pasted with a %s after it, at its clean address', async (tail) => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}${tail}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/survey/${token}`);
+  });
+
+  it('sends a truncated link to / with why', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token.slice(0, 30)}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
+      .toBe(uiTexts.en.linkInvalid);
   });
 
   it('sends an unknown link to the home page', async () => {

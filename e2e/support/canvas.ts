@@ -11,6 +11,8 @@ export interface DrawnText {
   top: number;
   right: number;
   bottom: number;
+  /** The glyphs' box as drawn, rotation kept: its four corners in page pixels, in order round it. */
+  corners: { x: number; y: number }[];
 }
 
 /**
@@ -51,11 +53,13 @@ export async function recordCanvasText(page: Page): Promise<void> {
       const corners = [
         [x - metrics.actualBoundingBoxLeft, y - metrics.actualBoundingBoxAscent],
         [x + metrics.actualBoundingBoxRight, y - metrics.actualBoundingBoxAscent],
-        [x - metrics.actualBoundingBoxLeft, y + metrics.actualBoundingBoxDescent],
         [x + metrics.actualBoundingBoxRight, y + metrics.actualBoundingBoxDescent],
-      ].map(([px = 0, py = 0]) => m.transformPoint(new DOMPoint(px, py)));
-      const xs = corners.map((p) => rect.left + p.x * scale);
-      const ys = corners.map((p) => rect.top + p.y * scale);
+        [x - metrics.actualBoundingBoxLeft, y + metrics.actualBoundingBoxDescent],
+      ]
+        .map(([px = 0, py = 0]) => m.transformPoint(new DOMPoint(px, py)))
+        .map((p) => ({ x: rect.left + p.x * scale, y: rect.top + p.y * scale }));
+      const xs = corners.map((p) => p.x);
+      const ys = corners.map((p) => p.y);
       const frame = frames.get(canvas) ?? [];
       frames.set(canvas, frame);
       frame.push({
@@ -66,6 +70,7 @@ export async function recordCanvasText(page: Page): Promise<void> {
         top: Math.min(...ys),
         right: Math.max(...xs),
         bottom: Math.max(...ys),
+        corners,
       });
       return fillText.call(this, text, x, y, maxWidth);
     };
@@ -89,6 +94,31 @@ export function overlappingTexts(texts: readonly DrawnText[]): [DrawnText, Drawn
       const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
       if (!apart) pairs.push([a, b]);
     }
+  });
+  return pairs;
+}
+
+/**
+ * Pairs of drawn texts whose glyph boxes, rotated as drawn, overlap (touching edges do not count):
+ * for tilted axis labels, whose upright bounding boxes overlap even when the texts stand apart.
+ * Two convex shapes are apart exactly when some edge's normal separates them (the separating axis
+ * theorem).
+ */
+export function overlappingShapes(texts: readonly DrawnText[]): [DrawnText, DrawnText][] {
+  const separated = (a: DrawnText, b: DrawnText) =>
+    [a, b].some((shape) =>
+      shape.corners.some((p, i) => {
+        const q = shape.corners[(i + 1) % shape.corners.length]!;
+        const normal = { x: q.y - p.y, y: p.x - q.x };
+        const project = (t: DrawnText) => t.corners.map((c) => c.x * normal.x + c.y * normal.y);
+        const pa = project(a);
+        const pb = project(b);
+        return Math.max(...pa) <= Math.min(...pb) || Math.max(...pb) <= Math.min(...pa);
+      }),
+    );
+  const pairs: [DrawnText, DrawnText][] = [];
+  texts.forEach((a, i) => {
+    for (const b of texts.slice(i + 1)) if (a.canvas === b.canvas && !separated(a, b)) pairs.push([a, b]);
   });
   return pairs;
 }

@@ -10,6 +10,7 @@ import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DemoPage } from './demo-page.tsx';
 import './participant.css';
 import { RetryOnFailure } from './retry-on-failure.tsx';
+import { trimToken } from './survey-link.ts';
 import { SurveyPage } from './survey-page.tsx';
 import { uiTexts } from './ui-text/index.ts';
 
@@ -25,9 +26,27 @@ function segment(value: string | undefined): string | null {
   }
 }
 
+/**
+ * The survey token in `path`, without what a sentence left after a pasted link; the address bar
+ * then shows the clean link, so a reload or a bookmark carries it.
+ */
+function surveyToken(path: string, location: Location): string | null {
+  const raw = segment(/^\/survey\/([^/]+)$/.exec(path)?.[1]);
+  if (raw === null) return null;
+  const token = trimToken(raw);
+  if (token !== raw) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `/survey/${encodeURIComponent(token)}${location.search}${location.hash}`,
+    );
+  }
+  return token;
+}
+
 function pageFor(location: Location): ReactNode | null {
   const path = location.pathname.replace(/\/+$/, '');
-  const token = segment(/^\/survey\/([^/]+)$/.exec(path)?.[1]);
+  const token = surveyToken(path, location);
   if (token !== null) return <SurveyPage token={token} />;
   const language = segment(/^\/consent\/([^/]+)$/.exec(path)?.[1]);
   if (language !== null) {

@@ -1,7 +1,8 @@
 /**
  * /survey/{token}: a participant's one-time survey (spec sections 2 and 4). A link that does
- * not load sends the participant to '/'; answers in progress survive a reload; submitting
- * without consent is allowed (decisions.md "Participants and surveys").
+ * not load sends the participant to '/'; answers in progress survive a reload, and so does the
+ * thank-you in this tab; submitting without consent is allowed (decisions.md "Participants and
+ * surveys").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
@@ -9,20 +10,20 @@ import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type Sur
 import { noteClosedLink } from './closed-link-note.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
+import { noteSubmitted, submittedLanguage, tabStore } from './survey/submitted-store.ts';
 import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
+import { linkClosed, linkUnusable } from './survey-link.ts';
 import { uiTexts } from './ui-text/index.ts';
 
-type Loaded = { config: PublicConfig; info: SurveyInfo };
-
-/** The server's answer for a link that was used, replaced or has expired (decisions.md). */
-const linkClosed = (status: number) => status === 404 || status === 410;
+/** `info` is null for a link already submitted in this tab: its thank-you needs none. */
+type Loaded = { config: PublicConfig; info: SurveyInfo | null };
 
 /**
  * Removes this link's answers in progress from the device. Called once they are sent, and when the
- * link turns out used or expired (404, 410): such a link can never be submitted (a new link is a
- * new address, with its own answers), and answers to a health survey have no business staying on a
- * device that may be shared. Returns the language they were in, if any.
+ * link turns out used, expired or not a token (404, 410, 400): such a link can never be submitted
+ * (a new link is a new address, with its own answers), and answers to a health survey have no
+ * business staying on a device that may be shared. Returns the language they were in, if any.
  */
 function forgetProgress(token: string): SurveyLanguage | null {
   const store = browserStore();
@@ -33,31 +34,46 @@ function forgetProgress(token: string): SurveyLanguage | null {
 }
 
 /**
- * A link that does not load sends the participant to '/'. One that was used or has expired also
+ * A link that does not load sends the participant to '/'. One that can never be submitted also
  * loses its answers in progress, and '/' is told to say why (closed-link-note.ts).
  */
 function leave(token: string, status: number): void {
-  if (linkClosed(status)) noteClosedLink(forgetProgress(token));
+  if (linkUnusable(status)) noteClosedLink(forgetProgress(token));
   window.location.replace('/');
+}
+
+/** The thank-you's language if this tab submitted `token`, else null. */
+function submittedHere(token: string): SurveyLanguage | null {
+  const store = tabStore();
+  return store && submittedLanguage(store, token);
+}
+
+function rememberSubmitted(token: string, language: SurveyLanguage): void {
+  const store = tabStore();
+  if (store) noteSubmitted(store, token, language);
 }
 
 export function SurveyPage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [thankYou, setThankYou] = useState<SurveyLanguage | null>(null);
+  const [doneBefore] = useState(() => submittedHere(token));
+  const [thankYou, setThankYou] = useState<SurveyLanguage | null>(doneBefore);
 
   useEffect(() => {
     const abort = new AbortController();
-    Promise.all([fetchConfig(abort.signal), fetchSurveyInfo(token, abort.signal)])
-      .then(([config, info]) => {
-        if (info.ok) setLoaded({ config, info: info.data });
-        else leave(token, info.status);
+    // Submitted already: the server would only say the link is used up.
+    const info = doneBefore ? Promise.resolve(null) : fetchSurveyInfo(token, abort.signal);
+    Promise.all([fetchConfig(abort.signal), info])
+      .then(([config, result]) => {
+        if (result === null) setLoaded({ config, info: null });
+        else if (result.ok) setLoaded({ config, info: result.data });
+        else leave(token, result.status);
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         window.location.replace('/');
       });
     return () => abort.abort();
-  }, [token]);
+  }, [token, doneBefore]);
 
   useEffect(() => {
     if (loaded) document.title = surveyTitle(loaded.config.productName);
@@ -73,7 +89,7 @@ export function SurveyPage({ token }: { token: string }) {
       ) : thankYou ? (
         <ThankYou language={thankYou} />
       ) : (
-        <TokenSurvey token={token} info={loaded.info} onDone={setThankYou} />
+        loaded.info && <TokenSurvey token={token} info={loaded.info} onDone={setThankYou} />
       )}
     </PageShell>
   );
@@ -136,6 +152,7 @@ function SubmitScreen({
     });
     if (result.ok) {
       forgetProgress(token);
+      rememberSubmitted(token, language);
       onDone(language);
     } else if (linkClosed(result.status)) {
       // Said on screen (the alert below), so nothing goes without a word.

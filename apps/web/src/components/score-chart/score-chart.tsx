@@ -196,7 +196,12 @@ export function ScoreChart({
         ticks: { stepSize: 25, color: '#374151', callback: (value) => formatScore(Number(value), locale, 0) },
         grid: { color: '#e5e7eb' },
       },
-      x: { ticks: { color: '#1f2937', autoSkip: false, font: { size: 11 } }, grid: { display: false } },
+      // On a narrow phone the category names tilt as far as they must not to run into each other,
+      // up to upright (Chart.js stops at 50 degrees by default, where they overlap at 320 px).
+      x: {
+        ticks: { color: '#1f2937', autoSkip: false, font: { size: 11 }, maxRotation: 90 },
+        grid: { display: false },
+      },
     },
     plugins: {
       roomAbovePlot: { height: (chart) => labelLayout(chart).topPadding },

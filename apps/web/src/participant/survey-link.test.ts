@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { linkClosed, linkUnusable, trimToken } from './survey-link.ts';
+
+const TOKEN = 'aB3_-'.repeat(8) + 'xyz';
+
+describe('survey link', () => {
+  it('drops what the end of a sentence leaves after a token', () => {
+    for (const tail of ['.', ')', ',', ').', '",', '!?', ' ', '»']) expect(trimToken(TOKEN + tail)).toBe(TOKEN);
+  });
+
+  it('keeps a token whole, and anything but its end as it is', () => {
+    expect(trimToken(TOKEN)).toBe(TOKEN);
+    expect(trimToken('ab.cd')).toBe('ab.cd');
+    expect(trimToken('ab)cd)')).toBe('ab)cd');
+  });
+
+  it('leaves a segment with nothing of a token alone, for the server to refuse', () => {
+    expect(trimToken(').')).toBe(').');
+  });
+
+  it('gives up on a link the server refuses as no token only when loading it', () => {
+    expect([400, 404, 410].map(linkUnusable)).toEqual([true, true, true]);
+    expect([400, 404, 410].map(linkClosed)).toEqual([false, true, true]);
+    for (const status of [0, 401, 429, 500, 502]) expect(linkUnusable(status)).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * What a survey link's address and the server's answers about it mean: the token as meant, and
+ * which failures close the link for good (decisions.md "Participants and surveys").
+ */
+
+/**
+ * Characters after the last one a token can have: tokens are base64url (SurveyTokenSchema in
+ * @romtrack/shared, not imported so that zod stays out of the participant page).
+ */
+const AFTER_TOKEN = /[^A-Za-z0-9_-]+$/;
+
+/**
+ * The token without what the end of a sentence leaves on a pasted link (`…/survey/{token}).`).
+ * Unchanged when nothing would be left: the server then says the link is not a token.
+ */
+export function trimToken(segment: string): string {
+  return segment.replace(AFTER_TOKEN, '') || segment;
+}
+
+/** The server's answer for a link that was used, replaced or has expired. */
+export const linkClosed = (status: number) => status === 404 || status === 410;
+
+/**
+ * The survey info's answer for a link that can never be submitted: closed, or not a token at all
+ * (400, a truncated link). Only for that GET: a submit's 400 is about its answers, which stay.
+ */
+export const linkUnusable = (status: number) => status === 400 || linkClosed(status);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { noteSubmitted, submittedLanguage } from './submitted-store.ts';
+
+function memoryStore() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+const TOKEN = 'a'.repeat(43);
+const OTHER = 'b'.repeat(43);
+
+describe('survey submitted in this tab', () => {
+  it('is remembered with its language, for that link only', () => {
+    const store = memoryStore();
+    expect(submittedLanguage(store, TOKEN)).toBeNull();
+    noteSubmitted(store, TOKEN, 'es');
+    expect(submittedLanguage(store, TOKEN)).toBe('es');
+    expect(submittedLanguage(store, OTHER)).toBeNull();
+  });
+
+  it('keeps the token and the language only, nothing about the answers', () => {
+    const store = memoryStore();
+    noteSubmitted(store, TOKEN, 'zh-TW');
+    expect([...store.items.values()].map((value) => JSON.parse(value) as unknown)).toEqual([
+      { token: TOKEN, language: 'zh-TW' },
+    ]);
+  });
+
+  it('remembers the latest link submitted in the tab', () => {
+    const store = memoryStore();
+    noteSubmitted(store, TOKEN, 'vi');
+    noteSubmitted(store, OTHER, 'it');
+    expect(submittedLanguage(store, OTHER)).toBe('it');
+    expect(submittedLanguage(store, TOKEN)).toBeNull();
+  });
+
+  it('ignores what it did not write', () => {
+    for (const value of ['not json', '42', 'null', JSON.stringify({ token: TOKEN, language: 'de' })]) {
+      const store = memoryStore();
+      store.setItem('romtrack.submittedSurvey', value);
+      expect(submittedLanguage(store, TOKEN)).toBeNull();
+    }
+  });
+
+  it('is silent when storage refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => noteSubmitted(refusing, TOKEN, 'en')).not.toThrow();
+    expect(submittedLanguage(refusing, TOKEN)).toBeNull();
+  });
+});
