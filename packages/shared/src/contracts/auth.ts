@@ -28,7 +28,6 @@ export const ManagerLoginBodySchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.normalize(),
       z.minLength(1, 'centerName is required'),
       z.maxLength(MAX_NAME_LENGTH),
       printableLine('centerName'),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
-import { MAX_NAME_LENGTH, printableLine } from './text.ts';
+import { canonicalName, MAX_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Spec section 9: a director's name has at least 6 characters. */
 export const MIN_DIRECTOR_NAME_LENGTH = 6;
@@ -10,10 +10,9 @@ export const RegisterDirectorBodySchema = z.object({
   name: z
     .string({ error: 'You must fill out all the data' })
     .check(
-      z.trim(),
-      z.normalize(),
+      canonicalName(),
       z.minLength(MIN_DIRECTOR_NAME_LENGTH, 'Name must be greater than 5 characters'),
-      z.maxLength(MAX_NAME_LENGTH),
+      z.maxLength(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
       printableLine('Name'),
     ),
   email: z.pipe(z.string({ error: 'You must fill out all the data' }), EmailSchema),

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
-import { MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, printableLine } from './text.ts';
+import { canonicalName, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Largest logo accepted: 2 MiB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -19,10 +19,9 @@ export const RegisterCenterFieldsSchema = z.object({
   name: z
     .string({ error: 'You must fill out all fields' })
     .check(
-      z.trim(),
-      z.normalize(),
+      canonicalName(),
       z.minLength(1, 'You must fill out all fields'),
-      z.maxLength(MAX_NAME_LENGTH),
+      z.maxLength(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
       printableLine('Name'),
     ),
   password: z
@@ -54,19 +53,17 @@ export const RegisterManagerBodySchema = z.object({
   fname: z
     .string()
     .check(
-      z.trim(),
-      z.normalize(),
+      canonicalName(),
       z.minLength(1, 'First name is required'),
-      z.maxLength(MAX_PERSON_NAME_LENGTH),
+      z.maxLength(MAX_PERSON_NAME_LENGTH, `First name must be at most ${MAX_PERSON_NAME_LENGTH} characters`),
       printableLine('First name'),
     ),
   lname: z
     .string()
     .check(
-      z.trim(),
-      z.normalize(),
+      canonicalName(),
       z.minLength(1, 'Last name is required'),
-      z.maxLength(MAX_PERSON_NAME_LENGTH),
+      z.maxLength(MAX_PERSON_NAME_LENGTH, `Last name must be at most ${MAX_PERSON_NAME_LENGTH} characters`),
       printableLine('Last name'),
     ),
   email: EmailSchema,

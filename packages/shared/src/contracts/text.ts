@@ -23,10 +23,20 @@ export const UNPRINTABLE = String.raw`\p{Cc}\p{Cs}\u00AD\u061C\u200B\u200E\u200F
 const PRINTABLE_LINE = new RegExp(`^[^${UNPRINTABLE}]*$`, 'u');
 
 /**
- * The check every typed name carries, after its trim, its normalization and its length checks.
- * Names are normalized to Unicode's composed form (NFC, `z.normalize()`): "é" typed as one
- * character or as "e" and a combining accent is then one name, as the unique index on center
- * names and the manager's login by center name compare characters, not how they look.
+ * A typed name in one form: trimmed, in Unicode's composed form (NFC), each run of spaces (any of
+ * Unicode's, the no-break one too) one plain space. "é" typed as one character or as "e" and a
+ * combining accent, or "Alpha  One" with two spaces, is then the name it looks like, for the
+ * unique index on center names and for the pickers that show names side by side. Control
+ * characters are not spaces here: printableLine refuses them.
  */
+export const canonicalName = () =>
+  z.overwrite((value: string) =>
+    value
+      .normalize('NFC')
+      .replace(/\p{Zs}+/gu, ' ')
+      .trim(),
+  );
+
+/** The check every typed name carries, after its canonical form and its length checks. */
 export const printableLine = (field: string) =>
   z.regex(PRINTABLE_LINE, `${field} must contain only printable characters`);

@@ -96,9 +96,25 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(first.json().data.name).toBe(composed);
     const second = await post(directorY, multipart(centerFields({ name: composed }), png()));
     expect(second.statusCode).toBe(409);
-    // The manager signs in whichever way the keyboard writes the accent.
-    await expect(loginManager(t.app, decomposed, 'center-password')).resolves.toEqual(expect.any(String));
+    // The manager signs in with the name as the picker shows it.
     await expect(loginManager(t.app, composed, 'center-password')).resolves.toEqual(expect.any(String));
+  });
+
+  it('keeps one space between words, so "Alpha  One" is the "Alpha One" it looks like', async () => {
+    const first = await post(directorX, multipart(centerFields({ name: 'Alpha\u00a0 One' }), png()));
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.name).toBe('Alpha One');
+    const second = await post(directorY, multipart(centerFields({ name: 'Alpha  One' }), png()));
+    expect(second.statusCode).toBe(409);
+    // Tabs and line breaks are not spaces to tidy but characters no name may hold.
+    const tab = await post(directorX, multipart(centerFields({ name: 'Alpha\tTwo' }), png()));
+    expect(tab.statusCode).toBe(400);
+  });
+
+  it('says a name is too long, not that a field is empty', async () => {
+    const res = await post(directorX, multipart(centerFields({ name: 'X'.repeat(201) }), png()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Name must be at most 200 characters');
   });
 
   it('validates the fields and requires the logo', async () => {

@@ -75,6 +75,10 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     expect(email.statusCode).toBe(400);
     expect(email.json().error).toContain('email: Invalid email');
 
+    const long = await register(admin, { name: 'J'.repeat(5000), email: 'jo@example.org', password: 'long-enough' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain('name: Name must be at most 200 characters');
+
     const missing = await register(admin, { email: 'jo@example.org', password: 'long-enough' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toContain('name: You must fill out all the data');
