@@ -332,6 +332,39 @@ describe('regional graph browsers', () => {
     }
   });
 
+  it("says so when the admin's list of regions cannot be loaded, not an empty picker", async () => {
+    const { page } = s;
+    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
+    await signInWithToken(page, admin.token);
+    await page.route('**/api/v1/directors/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"x"}' }),
+    );
+    await page.goto('/admin/graph-browser');
+    await expect
+      .poll(() => page.getByText('The regions could not be loaded.').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+  });
+
+  it('wraps a center name without spaces instead of widening the page past a phone', async () => {
+    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
+    const longDirector = { name: 'Director Longname', email: 'longname@example.org', password: 'longname-e2e-pass' };
+    await api('/api/v1/directors', { token: admin.token, body: longDirector });
+    const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
+      body: { email: longDirector.email, password: longDirector.password },
+    });
+    const name = 'X'.repeat(200);
+    await registerCenter(director.token, { name, password: 'long-name-e2e-pass' });
+
+    await s.close();
+    s = await openBrowser({ width: 360, height: 740 });
+    const { page } = s;
+    await signInWithToken(page, director.token);
+    await page.goto('/director/graph-browser');
+    await expect.poll(() => page.getByRole('heading', { name }).isVisible(), { timeout: 20_000 }).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+  });
+
   it('narrows the graphs to the dates chosen in the pickers, both ends counted, by mouse and by keyboard', async () => {
     const { page } = s;
     await signInAsDirectorX(page);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { api } from './support/api.ts';
+import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 describe('staff sign-in', () => {
@@ -142,6 +143,46 @@ describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.goto('/director');
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+  });
+
+  it('follows another tab of the browser: signed in there as someone else, or out', async () => {
+    const { page } = s;
+    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
+    await signInWithToken(page, admin.token);
+    await page.goto('/admin/register-director');
+    const adminMenu = page.getByRole('link', { name: /Register Director/ });
+    await expect.poll(() => adminMenu.first().isVisible()).toBe(true);
+
+    // A colleague signs in as a director in another tab of the same browser.
+    const other = await s.context.newPage();
+    await other.goto('/director');
+    await other.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
+    await other.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
+    await other.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() =>
+        other
+          .getByRole('link', { name: /Register Center/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // The first tab is the director's now: no admin menu left to act on with their session.
+    await expect.poll(() => adminMenu.count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Register Center/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // Signed out in the other tab: this one shows the login.
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    await other.close();
   });
 
   it('offers a director who forgot the password the way to reset it, from DIRECTOR LOGIN', async () => {

@@ -18,6 +18,18 @@ export const sessionToken = {
     localStorage.removeItem(KEY);
     for (const listener of endedListeners) listener();
   },
+  /**
+   * Calls `listener` with the stored session whenever another tab of this browser changes it
+   * (signs out, or in as someone else); returns the unsubscribe.
+   */
+  onChangedElsewhere(listener: (token: string | null) => void): () => void {
+    const follow = (event: StorageEvent) => {
+      // A null key: that tab cleared the whole storage.
+      if (event.key === KEY || event.key === null) listener(localStorage.getItem(KEY));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  },
   /** Calls `listener` whenever `ended` forgets the stored session; returns the unsubscribe. */
   onEnded(listener: () => void): () => void {
     endedListeners.add(listener);

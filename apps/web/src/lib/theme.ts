@@ -29,6 +29,9 @@ export const theme = createTheme({
     // one drew all its options and measured where its list would go (forcing a style and layout
     // pass) in the first render of the screen, before its first paint. Drawn when opened instead.
     Combobox: { defaultProps: { keepMounted: false } },
+    // Headings carry names staff type (a center's, up to 200 characters): one without spaces
+    // breaks where it must instead of widening the page past a phone's screen.
+    Title: { styles: { root: { overflowWrap: 'anywhere' } } },
   },
 });
 

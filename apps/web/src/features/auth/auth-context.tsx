@@ -85,6 +85,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // send the person to the login instead of leaving them on screens that keep failing.
   useEffect(() => sessionToken.onEnded(() => dispatch({ type: 'AUTH_ERROR' })), []);
 
+  // Another tab of this browser signed out, or in as someone else: this tab follows, so that it
+  // never shows one person's screens over another's session.
+  useEffect(
+    () =>
+      sessionToken.onChangedElsewhere((token) => {
+        if (token === null) {
+          dispatch({ type: 'AUTH_ERROR' });
+          return;
+        }
+        queryClient.clear();
+        dispatch({ type: 'LOGIN_SUCCESS', token });
+        void loadUser();
+      }),
+    [loadUser],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,

@@ -118,6 +118,7 @@ export function AdminGraphBrowser() {
             searchable
             maw={420}
           />
+          {directors.isError ? <LoadFailed title={t('graphs.regionsLoadError')} error={directors.error} /> : null}
           <GraphDateFilter {...dates} />
         </Stack>
       </Paper>
