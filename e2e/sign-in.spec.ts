@@ -1,7 +1,24 @@
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
 import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
+
+/** Director X signs in through DIRECTOR LOGIN and sees the director's menu. */
+async function signInAsDirectorX(page: Page): Promise<void> {
+  await page.goto('/director');
+  await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('link', { name: /Register Center/ })
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
+}
 
 describe('staff sign-in', () => {
   let s: BrowserSession;
@@ -125,18 +142,7 @@ describe('staff sign-in', () => {
 
   it('signs a director in at /director with DIRECTOR LOGIN', async () => {
     const { page } = s;
-    await page.goto('/director');
-    await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('link', { name: /Register Center/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await signInAsDirectorX(page);
     // From the manager login page a director is sent to their area.
     await page.goto('/');
     await page.waitForURL('**/director');
@@ -155,18 +161,7 @@ describe('staff sign-in', () => {
 
     // A colleague signs in as a director in another tab of the same browser.
     const other = await s.context.newPage();
-    await other.goto('/director');
-    await other.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
-    await other.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
-    await other.getByRole('button', { name: 'Login' }).click();
-    await expect
-      .poll(() =>
-        other
-          .getByRole('link', { name: /Register Center/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await signInAsDirectorX(other);
 
     // The first tab is the director's now: no admin menu left to act on with their session.
     await expect.poll(() => adminMenu.count()).toBe(0);
