@@ -70,6 +70,8 @@ export interface ThrottleRule {
  * Each attempt is counted before it is judged, and taken back once it turns out not to be a
  * failure. Counting only the failures, after judging, let attempts sent all at once pass the
  * check before any of them had failed: a hundred parallel password guesses were all verified.
+ * Survey links are the exception (countingBadLinks in survey-links.ts): a 256-bit token cannot
+ * be guessed, so a link is looked up first and only a link that opens nothing is counted.
  */
 export class FailureThrottle {
   private readonly store: FailureCounterStore;
