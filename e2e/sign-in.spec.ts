@@ -4,20 +4,18 @@ import { api } from './support/api.ts';
 import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
+/** Fills the open e-mail login (ADMIN LOGIN or DIRECTOR LOGIN) and waits for the menu of the role. */
+async function submitEmailLogin(page: Page, account: { email: string; password: string }, menuLink: RegExp) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByRole('link', { name: menuLink }).first().isVisible()).toBe(true);
+}
+
 /** Director X signs in through DIRECTOR LOGIN and sees the director's menu. */
 async function signInAsDirectorX(page: Page): Promise<void> {
   await page.goto('/director');
-  await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect
-    .poll(() =>
-      page
-        .getByRole('link', { name: /Register Center/ })
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+  await submitEmailLogin(page, WORLD.directorX, /Register Center/);
 }
 
 describe('staff sign-in', () => {
@@ -124,17 +122,7 @@ describe('staff sign-in', () => {
     await page.goto('/admin');
     await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
-    await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.admin.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('link', { name: /Register Director/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await submitEmailLogin(page, WORLD.admin, /Register Director/);
     // The admin is not a director: the director area shows its own login.
     await page.goto('/director');
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
