@@ -130,9 +130,25 @@ describe('accessibility of every screen', () => {
       ['Delete', 'Delete PID'],
     ];
     for (const [button, name] of dialogs) {
+      // The consent dialog is checked while its consents are still on their way too: the
+      // answer waits until that check is done.
+      let release = () => {};
+      if (button === 'Consent') {
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/v1/users/*/consent', async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
       await row.getByRole('button', { name: new RegExp(`^${button}`) }).click();
       const dialog = page.getByRole('dialog', { name });
       await expect.poll(() => dialog.isVisible()).toBe(true);
+      if (button === 'Consent') {
+        await expect.poll(() => dialog.getByRole('status', { name: 'Loading…' }).isVisible()).toBe(true);
+        await expectAccessible(page, `${name} dialog, loading`);
+        release();
+        await expect.poll(() => dialog.getByRole('status').count()).toBe(0);
+      }
       if (button === 'Survey link') {
         await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
         await expect.poll(() => dialog.getByRole('img', { name: /QR/ }).isVisible()).toBe(true);

@@ -119,7 +119,8 @@ export function ConsentDialog({ participant, opened, onClose }: ConsentDialogPro
         <Text size="sm">{t('consent.meaning')}</Text>
         {consent.isPending ? (
           <Group justify="center" py="md">
-            <Loader aria-label={t('loading')} />
+            {/* A span may carry a name only with a role: axe refused the bare aria-label. */}
+            <Loader role="status" aria-label={t('loading')} />
           </Group>
         ) : consent.isError ? (
           <LoadFailed title={t('consent.loadError')} error={consent.error} />
