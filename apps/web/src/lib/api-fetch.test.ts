@@ -133,3 +133,18 @@ describe('a session that has ended', () => {
     stop();
   });
 });
+
+describe('an answer asked for early, and a sign-in meanwhile', () => {
+  it('is not given to the new session: the next GET asks the server again', async () => {
+    let stored: string | null = 'the-session-at-boot';
+    vi.stubGlobal('localStorage', {
+      getItem: () => stored,
+      setItem: (_key: string, value: string) => (stored = value),
+      removeItem: () => (stored = null),
+    });
+    askEarly('/api/v1/auth/me');
+    stored = 'a-new-session';
+    expect(await apiFetch('/api/v1/auth/me')).toEqual({ answer: 2 });
+    expect(sent).toHaveLength(2);
+  });
+});

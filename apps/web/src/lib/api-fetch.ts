@@ -47,7 +47,7 @@ export async function fetchWithSession(path: string, init: RequestInit & { heade
  */
 const EARLY_ANSWER_LIFETIME_MS = 30_000;
 
-const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number; token: string | null }>();
 
 /**
  * Starts a GET of `path` now, so that its answer travels while the app's code downloads, and
@@ -57,7 +57,7 @@ export function askEarly(path: string): Promise<unknown> {
   const answer = send(path, {});
   // Handled by whoever takes it; this only keeps an early failure from being reported as unhandled.
   answer.catch(() => undefined);
-  earlyAnswers.set(path, { answer, askedAt: Date.now() });
+  earlyAnswers.set(path, { answer, askedAt: Date.now(), token: sessionToken.get() });
   return answer;
 }
 
@@ -65,7 +65,9 @@ export function askEarly(path: string): Promise<unknown> {
 function takeEarly(path: string): Promise<unknown> | undefined {
   const early = earlyAnswers.get(path);
   earlyAnswers.delete(path);
-  return early && Date.now() - early.askedAt < EARLY_ANSWER_LIFETIME_MS ? early.answer : undefined;
+  // Only for the session it was asked with: after a sign-in as someone else, it is theirs no more.
+  const fresh = early && Date.now() - early.askedAt < EARLY_ANSWER_LIFETIME_MS && early.token === sessionToken.get();
+  return fresh ? early.answer : undefined;
 }
 
 /**
