@@ -7,22 +7,15 @@
  * module of the participant page, for the five sentences of link-invalid.ts.
  */
 import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { tabStorage } from './tab-storage.ts';
 import { LINK_INVALID } from './ui-text/link-invalid.ts';
 
 const KEY = 'romtrack.closedSurveyLink';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Left by the survey page: the link is closed; `language` is the one chosen on it, if any. */
-export function noteClosedLink(language: SurveyLanguage | null, storage = tabStorage()): void {
+export function noteClosedLink(language: SurveyLanguage | null, storage: Storage | null = tabStorage()): void {
   try {
     storage?.setItem(KEY, language ?? '');
   } catch {
@@ -46,7 +39,7 @@ export function noticeLanguage(chosen: string, preferred: readonly string[]): Su
 
 /** What `/` shows, if a closed link sent the browser here: the sentence and its language. */
 export function closedLinkNotice(
-  storage = tabStorage(),
+  storage: Storage | null = tabStorage(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): { language: SurveyLanguage; text: string } | null {
   let chosen: string | null;
@@ -61,7 +54,7 @@ export function closedLinkNotice(
 }
 
 /** Called once `/` has shown the notice, so a reload or a later visit shows the login alone. */
-export function forgetClosedLink(storage = tabStorage()): void {
+export function forgetClosedLink(storage: Storage | null = tabStorage()): void {
   try {
     storage?.removeItem(KEY);
   } catch {

@@ -10,7 +10,7 @@ import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type Sur
 import { noteClosedLink } from './closed-link-note.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
-import { noteSubmitted, submittedLanguage, tabStore } from './survey/submitted-store.ts';
+import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
 import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
 import { linkClosed, linkUnusable } from './survey-link.ts';
@@ -42,20 +42,9 @@ function leave(token: string, status: number): void {
   window.location.replace('/');
 }
 
-/** The thank-you's language if this tab submitted `token`, else null. */
-function submittedHere(token: string): SurveyLanguage | null {
-  const store = tabStore();
-  return store && submittedLanguage(store, token);
-}
-
-function rememberSubmitted(token: string, language: SurveyLanguage): void {
-  const store = tabStore();
-  if (store) noteSubmitted(store, token, language);
-}
-
 export function SurveyPage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [doneBefore] = useState(() => submittedHere(token));
+  const [doneBefore] = useState(() => submittedLanguage(token));
   const [thankYou, setThankYou] = useState<SurveyLanguage | null>(doneBefore);
 
   useEffect(() => {
@@ -152,7 +141,7 @@ function SubmitScreen({
     });
     if (result.ok) {
       forgetProgress(token);
-      rememberSubmitted(token, language);
+      noteSubmitted(token, language);
       onDone(language);
     } else if (linkClosed(result.status)) {
       // Said on screen (the alert below), so nothing goes without a word.

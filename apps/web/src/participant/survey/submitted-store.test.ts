@@ -16,15 +16,15 @@ const OTHER = 'b'.repeat(43);
 describe('survey submitted in this tab', () => {
   it('is remembered with its language, for that link only', () => {
     const store = memoryStore();
-    expect(submittedLanguage(store, TOKEN)).toBeNull();
-    noteSubmitted(store, TOKEN, 'es');
-    expect(submittedLanguage(store, TOKEN)).toBe('es');
-    expect(submittedLanguage(store, OTHER)).toBeNull();
+    expect(submittedLanguage(TOKEN, store)).toBeNull();
+    noteSubmitted(TOKEN, 'es', store);
+    expect(submittedLanguage(TOKEN, store)).toBe('es');
+    expect(submittedLanguage(OTHER, store)).toBeNull();
   });
 
   it('keeps the token and the language only, nothing about the answers', () => {
     const store = memoryStore();
-    noteSubmitted(store, TOKEN, 'zh-TW');
+    noteSubmitted(TOKEN, 'zh-TW', store);
     expect([...store.items.values()].map((value) => JSON.parse(value) as unknown)).toEqual([
       { token: TOKEN, language: 'zh-TW' },
     ]);
@@ -32,17 +32,17 @@ describe('survey submitted in this tab', () => {
 
   it('remembers the latest link submitted in the tab', () => {
     const store = memoryStore();
-    noteSubmitted(store, TOKEN, 'vi');
-    noteSubmitted(store, OTHER, 'it');
-    expect(submittedLanguage(store, OTHER)).toBe('it');
-    expect(submittedLanguage(store, TOKEN)).toBeNull();
+    noteSubmitted(TOKEN, 'vi', store);
+    noteSubmitted(OTHER, 'it', store);
+    expect(submittedLanguage(OTHER, store)).toBe('it');
+    expect(submittedLanguage(TOKEN, store)).toBeNull();
   });
 
   it('ignores what it did not write', () => {
     for (const value of ['not json', '42', 'null', JSON.stringify({ token: TOKEN, language: 'de' })]) {
       const store = memoryStore();
       store.setItem('romtrack.submittedSurvey', value);
-      expect(submittedLanguage(store, TOKEN)).toBeNull();
+      expect(submittedLanguage(TOKEN, store)).toBeNull();
     }
   });
 
@@ -55,7 +55,7 @@ describe('survey submitted in this tab', () => {
         throw new Error('denied');
       },
     };
-    expect(() => noteSubmitted(refusing, TOKEN, 'en')).not.toThrow();
-    expect(submittedLanguage(refusing, TOKEN)).toBeNull();
+    expect(() => noteSubmitted(TOKEN, 'en', refusing)).not.toThrow();
+    expect(submittedLanguage(TOKEN, refusing)).toBeNull();
   });
 });
