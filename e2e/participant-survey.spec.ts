@@ -2,7 +2,8 @@
  * The participant's side on a phone-sized screen: a survey link from first screen to thank-you
  * (by keyboard), the survey languages, a reload in the middle and after the thank-you, the demo
  * with its chart (its results wholly in each survey language, fitting the phone), bad links
- * (used, truncated, pasted with punctuation after them), and the consent texts. Links are made
+ * (used, truncated, pasted with punctuation after them, not loading for want of a connection), and
+ * the consent texts. Links are made
  * through the API as the Harbor Center manager.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
@@ -14,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { progressKey } from '../apps/web/src/participant/survey/progress-store.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
+import { LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
 import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
@@ -551,6 +553,49 @@ describe('participant survey', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: 'Center' }).isVisible()).toBe(true);
     expect(await page.getByText(uiTexts.vi.linkInvalid).count()).toBe(0);
+  });
+
+  it('a link that does not load, the connection gone, sends the participant to / with why and the way back to it', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
+    const saved = await keepOnDevice(page, token, { language: 'it', answers: firstFive, position: 5 });
+    const infoUrl = `**/api/v1/users/surveys/${token}`;
+    await page.route(infoUrl, (route) => route.abort('internetdisconnected'));
+
+    await page.goto(`/survey/${token}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('alert').filter({ hasText: LINK_UNREACHABLE.it });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.getAttribute('lang')).toBe('it');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'survey-link-unreachable');
+    // The link may still be good: its answers in progress stay on the device.
+    expect(await storedProgress(page, token)).toBe(saved);
+
+    // Back once the connection is: the survey opens where it was left.
+    await page.unroute(infoUrl);
+    await notice.getByRole('link', { name: uiTexts.it.tryAgain }).click();
+    await page.waitForURL((url) => url.pathname === `/survey/${token}`);
+    await expect.poll(() => progressText(page)).toBe('Domanda 6 di 36');
+  });
+
+  it("a link that meets a server error sends the participant to / with why, in the browser's language", async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.route(`**/api/v1/users/surveys/${token}`, (route) =>
+      route.fulfill({ status: 503, json: { success: false, error: 'Service unavailable' } }),
+    );
+    await page.goto(`/survey/${token}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('alert').filter({ hasText: LINK_UNREACHABLE.en });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/survey/${token}`);
+
+    // Said once: a reload shows the login alone.
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Center' }).isVisible()).toBe(true);
+    expect(await page.getByText(LINK_UNREACHABLE.en).count()).toBe(0);
   });
 
   it.each([')', ',', '.'])('opens a link pasted with a %s after it, at its clean address', async (tail) => {

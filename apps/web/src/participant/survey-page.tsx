@@ -1,13 +1,13 @@
 /**
  * /survey/{token}: a participant's one-time survey (spec sections 2 and 4). A link that does
- * not load sends the participant to '/'; answers in progress survive a reload, and so does the
+ * not load sends the participant to '/', which says why; answers in progress survive a reload, and so does the
  * thank-you in this tab; submitting without consent is allowed (decisions.md "Participants and
  * surveys").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
-import { noteClosedLink } from './closed-link-note.ts';
+import { noteLeftLink } from './left-link-note.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
 import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
@@ -33,12 +33,21 @@ function forgetProgress(token: string): SurveyLanguage | null {
   return language;
 }
 
+/** The language of this link's answers in progress, if any are on the device. */
+function progressLanguage(token: string): SurveyLanguage | null {
+  const store = browserStore();
+  return (store && loadProgress(store, token)?.language) ?? null;
+}
+
 /**
- * A link that does not load sends the participant to '/'. One that can never be submitted also
- * loses its answers in progress, and '/' is told to say why (closed-link-note.ts).
+ * A link that does not load sends the participant to '/' (spec section 8), and '/' is told why
+ * (left-link-note.ts). One that can never be submitted also loses its answers in progress; any
+ * other failure (no connection, a server error, 429) may pass on a retry, so its answers stay and
+ * '/' offers the link again.
  */
 function leave(token: string, status: number): void {
-  if (linkUnusable(status)) noteClosedLink(forgetProgress(token));
+  if (linkUnusable(status)) noteLeftLink({ reason: 'closed' }, forgetProgress(token));
+  else noteLeftLink({ reason: 'unreachable', token }, progressLanguage(token));
   window.location.replace('/');
 }
 
@@ -59,7 +68,7 @@ export function SurveyPage({ token }: { token: string }) {
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        window.location.replace('/');
+        leave(token, 0);
       });
     return () => abort.abort();
   }, [token, doneBefore]);

@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID } from './link-invalid.ts';
+import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
 
 export const en: SurveyUiText = {
   chooseLanguage: 'Choose your language',
@@ -23,7 +23,7 @@ export const en: SurveyUiText = {
   loading: 'Loading…',
   loadFailed: 'The survey could not be loaded. Check your connection and reload the page.',
   partLoadFailed: 'This part of the page could not be loaded. Check your connection and try again.',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN.en,
   showResults: 'Show my results',
   demoResultsTitle: 'Demo Survey Results',
   demoNotice: 'This is a demonstration: your answers are not saved or sent anywhere.',

@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID } from './link-invalid.ts';
+import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
 
 /** Formal register ("usted"), as in the Spanish questionnaire. */
 export const es: SurveyUiText = {
@@ -25,7 +25,7 @@ export const es: SurveyUiText = {
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la encuesta. Revise su conexión y vuelva a cargar la página.',
   partLoadFailed: 'No se pudo cargar esta parte de la página. Compruebe su conexión e inténtelo de nuevo.',
-  tryAgain: 'Intentar de nuevo',
+  tryAgain: TRY_AGAIN.es,
   showResults: 'Ver mis resultados',
   demoResultsTitle: 'Resultados de la encuesta de demostración',
   demoNotice: 'Esto es una demostración: sus respuestas no se guardan ni se envían.',

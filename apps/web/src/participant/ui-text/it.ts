@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID } from './link-invalid.ts';
+import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
 
 /** Formal register ("Lei"), as in the Italian questionnaire. */
 export const it: SurveyUiText = {
@@ -26,7 +26,7 @@ export const it: SurveyUiText = {
   loading: 'Caricamento…',
   loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e ricarichi la pagina.',
   partLoadFailed: 'Non è stato possibile caricare questa parte della pagina. Controlli la connessione e riprovi.',
-  tryAgain: 'Riprova',
+  tryAgain: TRY_AGAIN.it,
   showResults: 'Mostra i miei risultati',
   demoResultsTitle: 'Risultati del questionario dimostrativo',
   demoNotice: 'Questa è una dimostrazione: le Sue risposte non vengono salvate né inviate.',

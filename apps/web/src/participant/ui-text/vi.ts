@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID } from './link-invalid.ts';
+import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
 
 export const vi: SurveyUiText = {
   chooseLanguage: 'Chọn ngôn ngữ của bạn',
@@ -25,7 +25,7 @@ export const vi: SurveyUiText = {
   loading: 'Đang tải…',
   loadFailed: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và tải lại trang.',
   partLoadFailed: 'Không thể tải phần này của trang. Vui lòng kiểm tra kết nối và thử lại.',
-  tryAgain: 'Thử lại',
+  tryAgain: TRY_AGAIN.vi,
   showResults: 'Xem kết quả của tôi',
   demoResultsTitle: 'Kết quả khảo sát mẫu',
   demoNotice: 'Đây là bản trình diễn: câu trả lời của bạn không được lưu lại hoặc gửi đi.',

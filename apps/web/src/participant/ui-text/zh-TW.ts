@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID } from './link-invalid.ts';
+import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
 
 /** Traditional Chinese as used in Taiwan. */
 export const zhTW: SurveyUiText = {
@@ -24,7 +24,7 @@ export const zhTW: SurveyUiText = {
   loading: '載入中…',
   loadFailed: '無法載入問卷。請檢查網路連線後重新整理頁面。',
   partLoadFailed: '無法載入頁面的這個部分。請檢查網路連線後再試一次。',
-  tryAgain: '再試一次',
+  tryAgain: TRY_AGAIN['zh-TW'],
   showResults: '查看我的結果',
   demoResultsTitle: '示範問卷結果',
   demoNotice: '這是示範：您的答案不會被儲存，也不會被傳送。',

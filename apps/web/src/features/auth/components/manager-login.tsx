@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
 import { homeForRole } from '../home-for-role.ts';
-import { ClosedLinkNotice } from './closed-link-notice.tsx';
+import { LeftLinkNotice } from './left-link-notice.tsx';
 
 /** `/`, `/login`, `/es`, `/tw`: the manager picks a center and enters its password. */
 export function ManagerLogin() {
@@ -56,7 +56,7 @@ export function ManagerLogin() {
   const options = (centers.data ?? []).map((center) => center.name);
   return (
     <Stack align="center" py="xl">
-      <ClosedLinkNotice />
+      <LeftLinkNotice />
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>

@@ -1,0 +1,107 @@
+/**
+ * A survey link that does not load sends the participant to `/` (spec sections 2 and 8), which is
+ * the staff login: on its own, it leaves a participant on a phone in front of a center list and a
+ * password field. Before leaving, the survey page notes why, for the next page of the same tab
+ * only (sessionStorage), and `/` says it, in the language the participant chose on that link or
+ * else the browser's. A link that may still be good (the connection dropped, the server failed)
+ * is noted with its token, so that `/` can offer it again instead of the participant having to
+ * find the message it came in. The staff app imports this one module of the participant page,
+ * for the sentences of link-notices.ts.
+ */
+import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { tabStorage } from './tab-storage.ts';
+import { LINK_INVALID, LINK_UNREACHABLE, TRY_AGAIN } from './ui-text/link-notices.ts';
+
+const KEY = 'romtrack.leftSurveyLink';
+
+/** Tokens are base64url (SurveyTokenSchema in @romtrack/shared, not imported: zod stays out). */
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Why the survey page sent the participant to `/`: the link can never open again, or it did not load this time. */
+export type LeftLink = { reason: 'closed' } | { reason: 'unreachable'; token: string };
+
+type Stored = LeftLink & { language: string };
+
+/** Left by the survey page; `language` is the one chosen on the link, if any. */
+export function noteLeftLink(
+  link: LeftLink,
+  language: SurveyLanguage | null,
+  storage: Storage | null = tabStorage(),
+): void {
+  const stored: Stored = { ...link, language: language ?? '' };
+  try {
+    storage?.setItem(KEY, JSON.stringify(stored));
+  } catch {
+    // Storage refused (private browsing, full): `/` then shows the login alone.
+  }
+}
+
+/**
+ * The survey language whose sentence `/` shows: the one chosen on the link, else the first of the
+ * browser's languages that the survey has (any Chinese gets its Traditional Chinese), else English.
+ */
+export function noticeLanguage(chosen: string, preferred: readonly string[]): SurveyLanguage {
+  if (isSurveyLanguage(chosen)) return chosen;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    if (primary === 'zh') return 'zh-TW';
+    if (isSurveyLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+export interface LeftLinkNotice {
+  language: SurveyLanguage;
+  text: string;
+  /** For a link that may still be good: where to open it again, and the words to offer it with. */
+  retry: { href: string; label: string } | null;
+}
+
+/** Reads the note back, or null for anything this module did not write. */
+function readStored(storage: Storage | null): Stored | null {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { reason, token, language } = value as Record<string, unknown>;
+    if (typeof language !== 'string') return null;
+    if (reason === 'closed') return { reason, language };
+    if (reason === 'unreachable' && typeof token === 'string' && TOKEN.test(token)) return { reason, token, language };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** What `/` shows, if a survey link sent the browser here. */
+export function leftLinkNotice(
+  storage: Storage | null = tabStorage(),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): LeftLinkNotice | null {
+  const stored = readStored(storage);
+  if (!stored) return null;
+  const language = noticeLanguage(stored.language, preferred);
+  if (stored.reason === 'closed') return { language, text: LINK_INVALID[language], retry: null };
+  return {
+    language,
+    text: LINK_UNREACHABLE[language],
+    retry: { href: `/survey/${stored.token}`, label: TRY_AGAIN[language] },
+  };
+}
+
+/** Called once `/` has shown the notice, so a reload or a later visit shows the login alone. */
+export function forgetLeftLink(storage: Storage | null = tabStorage()): void {
+  try {
+    storage?.removeItem(KEY);
+  } catch {
+    // Nothing stored can be reached either.
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * What `/` says to a participant whose survey link sent them there (participant/left-link-note.ts),
+ * in the five survey languages. Its own module, because the staff login at `/` says it, without
+ * loading the participant page's other texts; the participant page's texts take theirs from here.
+ */
+import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+
+/** The link was used, replaced or has expired, or is not a link at all: nothing opens it again. */
+export const LINK_INVALID: Readonly<Record<SurveyLanguage, string>> = {
+  en: 'This survey link is no longer valid: it has been used or it has expired. Please ask your center for a new link.',
+  vi: 'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng hỏi trung tâm của bạn để nhận liên kết mới.',
+  it: 'Questo link al questionario non è più valido: è già stato usato oppure è scaduto. Chieda un nuovo link al Suo centro.',
+  es: 'Este enlace de la encuesta ya no es válido: ya se utilizó o ha caducado. Pida un enlace nuevo a su centro.',
+  'zh-TW': '此問卷連結已失效：連結已被使用或已過期。請向您的中心索取新的連結。',
+};
+
+/** The link may still be good: the connection dropped, or the server failed for a moment. */
+export const LINK_UNREACHABLE: Readonly<Record<SurveyLanguage, string>> = {
+  en: 'The survey could not be loaded. Check your connection and try again.',
+  vi: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và thử lại.',
+  it: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',
+  es: 'No se pudo cargar la encuesta. Revise su conexión e inténtelo de nuevo.',
+  'zh-TW': '無法載入問卷。請檢查網路連線後再試一次。',
+};
+
+export const TRY_AGAIN: Readonly<Record<SurveyLanguage, string>> = {
+  en: 'Try again',
+  vi: 'Thử lại',
+  it: 'Riprova',
+  es: 'Intentar de nuevo',
+  'zh-TW': '再試一次',
+};
