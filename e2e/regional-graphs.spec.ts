@@ -345,6 +345,44 @@ describe('regional graph browsers', () => {
       .toBe(true);
   });
 
+  it("tells apart two directors of one name in the admin's pickers, by their e-mails", async () => {
+    const { page } = s;
+    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
+    for (const side of ['North', 'South']) {
+      const person = {
+        name: 'Director Twin',
+        email: `twin.${side.toLowerCase()}@example.org`,
+        password: 'twin-e2e-pass',
+      };
+      await api('/api/v1/directors', { token: admin.token, body: person });
+      const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
+        body: { email: person.email, password: person.password },
+      });
+      await registerCenter(director.token, { name: `Twin Center ${side}`, password: 'twin-center-pass' });
+    }
+    await signInWithToken(page, admin.token);
+
+    await page.goto('/admin/graph-browser');
+    await page.getByRole('combobox', { name: 'Region (director)' }).click();
+    const twins = page.getByRole('option', { name: /^Director Twin/ });
+    await expect
+      .poll(() => twins.allTextContents())
+      .toEqual(['Director Twin (twin.north@example.org)', 'Director Twin (twin.south@example.org)']);
+    // A name no one shares stays as it is.
+    expect(await page.getByRole('option', { name: WORLD.directorX.name, exact: true }).count()).toBe(1);
+    await page.getByRole('option', { name: 'Director Twin (twin.south@example.org)' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Twin Center South' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: 'Twin Center North' }).count()).toBe(0);
+
+    await page.goto('/admin/register-center');
+    await page.getByRole('combobox', { name: 'Director (region)' }).click();
+    await expect
+      .poll(() => twins.allTextContents())
+      .toEqual(['Director Twin (twin.north@example.org)', 'Director Twin (twin.south@example.org)']);
+  });
+
   it('wraps a center name without spaces instead of widening the page past a phone', async () => {
     const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
     const longDirector = { name: 'Director Longname', email: 'longname@example.org', password: 'longname-e2e-pass' };

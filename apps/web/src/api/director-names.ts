@@ -1,5 +1,5 @@
 /** GET /api/v1/directors/?select=name (admin only): the owning-director and region pickers. */
-import { DirectorNameListResponseSchema } from '@romtrack/shared/contracts/directors';
+import { DirectorNameListResponseSchema, type DirectorName } from '@romtrack/shared/contracts/directors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { DIRECTOR_NAMES_PATH } from './paths.ts';
@@ -15,3 +15,18 @@ export const directorNamesQuery = () =>
 
 export const useDirectorNames = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...directorNamesQuery(), enabled: options.enabled ?? true });
+
+/**
+ * The pickers' entries: each director by name, with the e-mail after the name where two directors
+ * share it (people's names are not unique), so that the admin never chooses between identical
+ * entries.
+ */
+export function directorOptions(directors: readonly DirectorName[]): { value: string; label: string }[] {
+  const count = new Map<string, number>();
+  const key = (name: string) => name.toLocaleLowerCase();
+  for (const d of directors) count.set(key(d.name), (count.get(key(d.name)) ?? 0) + 1);
+  return directors.map((d) => ({
+    value: d.id,
+    label: (count.get(key(d.name)) ?? 0) > 1 ? `${d.name} (${d.email})` : d.name,
+  }));
+}

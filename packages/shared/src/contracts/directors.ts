@@ -34,9 +34,12 @@ export const DirectorCreatedResponseSchema = z.object({
 });
 export type DirectorCreatedResponse = z.infer<typeof DirectorCreatedResponseSchema>;
 
-/** GET /api/v1/directors/?select=name: the admin's region picker. */
+/**
+ * GET /api/v1/directors/?select=name (admin only): the admin's region and owning-director pickers.
+ * The e-mail tells apart two directors of one name: people's names are not unique.
+ */
 export const DirectorNameListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(z.object({ id: z.string(), name: z.string() })),
+  data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 });
 export type DirectorName = z.infer<typeof DirectorNameListResponseSchema>['data'][number];

@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
+import type { DirectorName } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { directorOptions } from '../../../api/director-names.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -28,7 +30,7 @@ import { useRegisterCenter } from '../api/register-center.ts';
 
 interface RegisterCenterFormProps {
   /** For the admin: the directors to choose the owner from. A director registers for themself. */
-  directors?: readonly { id: string; name: string }[];
+  directors?: readonly DirectorName[];
   /** Where a director registers the center's named manager next; omitted for the admin. */
   registerManagerPath?: string;
 }
@@ -169,7 +171,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             <Select
               label={t('registerCenter.director')}
               placeholder={t('registerCenter.directorPlaceholder')}
-              data={directors.map((d) => ({ value: d.id, label: d.name }))}
+              data={directorOptions(directors)}
               value={director}
               onChange={setDirector}
               searchable

@@ -7,7 +7,7 @@ import { Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDirectorNames } from '../../../api/director-names.ts';
+import { directorOptions, useDirectorNames } from '../../../api/director-names.ts';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
@@ -112,7 +112,7 @@ export function AdminGraphBrowser() {
           <Select
             label={t('graphs.region')}
             placeholder={t('graphs.regionPlaceholder')}
-            data={(directors.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            data={directorOptions(directors.data ?? [])}
             value={directorId}
             onChange={setDirectorId}
             searchable

@@ -103,14 +103,24 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: false, error: 'A user with that email already exists' });
   });
 
-  it('lists directors as id and name, sorted by name, for the admin only', async () => {
+  it('lists two directors of one name apart, by their e-mails', async () => {
+    for (const email of ['pat.b@example.org', 'pat.a@example.org']) {
+      const res = await register(admin, { name: 'Director Pat Lee', email, password: 'pat-lee-password' });
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await inject({ url: '/api/v1/directors/?select=name', headers: bearer(admin) });
+    const pats = (res.json().data as { name: string; email: string }[]).filter((d) => d.name === 'Director Pat Lee');
+    expect(pats.map((d) => d.email)).toEqual(['pat.a@example.org', 'pat.b@example.org']);
+  });
+
+  it('lists directors as id, name and e-mail, sorted by name, for the admin only', async () => {
     const res = await inject({ url: '/api/v1/directors/?select=name', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { id: string; name: string }[];
+    const data = res.json().data as { id: string; name: string; email: string }[];
     expect(data.map((d) => d.name)).toEqual([...data.map((d) => d.name)].sort((a, b) => a.localeCompare(b)));
-    expect(data).toContainEqual({ id: world.directorX.id, name: 'Director Xavier' });
-    expect(data).toContainEqual({ id: world.directorY.id, name: 'Director Yolanda' });
-    for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['id', 'name']);
+    expect(data).toContainEqual({ id: world.directorX.id, name: 'Director Xavier', email: world.directorX.email });
+    expect(data).toContainEqual({ id: world.directorY.id, name: 'Director Yolanda', email: world.directorY.email });
+    for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['email', 'id', 'name']);
 
     expect((await inject({ url: '/api/v1/directors/?select=name' })).statusCode).toBe(401);
     const director = await loginDirector(t.app, world.directorY.email, world.directorY.password);

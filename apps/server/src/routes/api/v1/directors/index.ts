@@ -13,7 +13,8 @@ import { createDirector } from '../../../../domain/registration.ts';
 import { Unauthenticated } from '../../../../errors.ts';
 
 const DirectorListQuerySchema = z.object({
-  // The spec's client sends `select=name`; names (and ids) are all this list ever gives.
+  // The spec's client sends `select=name`: ids and names, and the e-mail that tells apart two
+  // directors of one name (the list is the admin's alone).
   select: z.optional(z.literal('name')),
 });
 
@@ -43,11 +44,12 @@ const directorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: DirectorListQuerySchema, response: { 200: DirectorNameListResponseSchema } } },
     async () => {
       const rows = await app.ctx.db
-        .select({ id: staffAccounts.id, name: staffAccounts.name })
+        .select({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email })
         .from(staffAccounts)
         .where(eq(staffAccounts.role, 'director'))
-        .orderBy(asc(staffAccounts.name));
-      return { success: true as const, data: rows };
+        .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
+      // A director always has an e-mail (they sign in with it); the column is nullable for managers.
+      return { success: true as const, data: rows.map((row) => ({ ...row, email: row.email ?? '' })) };
     },
   );
 };

@@ -1,0 +1,27 @@
+/** The admin's director pickers: names alone, unless two directors share one. */
+import { describe, expect, it } from 'vitest';
+import { directorOptions } from './director-names.ts';
+
+describe('directorOptions', () => {
+  it('shows each director by name when the names differ', () => {
+    expect(
+      directorOptions([
+        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org' },
+        { id: 'b', name: 'Ben Cole', email: 'ben@example.org' },
+      ]),
+    ).toEqual([
+      { value: 'a', label: 'Ana Ruiz' },
+      { value: 'b', label: 'Ben Cole' },
+    ]);
+  });
+
+  it('adds the e-mail to names that two directors share, whatever their case, and to no other', () => {
+    expect(
+      directorOptions([
+        { id: 'a', name: 'Pat Lee', email: 'pat.a@example.org' },
+        { id: 'b', name: 'PAT LEE', email: 'pat.b@example.org' },
+        { id: 'c', name: 'Sam Wu', email: 'sam@example.org' },
+      ]).map((o) => o.label),
+    ).toEqual(['Pat Lee (pat.a@example.org)', 'PAT LEE (pat.b@example.org)', 'Sam Wu']);
+  });
+});
