@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { progressKey } from '../apps/web/src/participant/survey/progress-store.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
-import { LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
+import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
 import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
@@ -606,20 +606,25 @@ describe('participant survey', () => {
     expect(new URL(page.url()).pathname).toBe(`/survey/${token}`);
   });
 
-  it('sends a truncated link to / with why', async () => {
+  it('sends a truncated link to / with why: not complete, the whole link needed', async () => {
     const { page } = s;
     const { token } = await newSurveyLink();
     await page.goto(`/survey/${token.slice(0, 30)}`);
     await page.waitForURL((url) => url.pathname === '/');
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
-      .toBe(uiTexts.en.linkInvalid);
+      .poll(() => page.getByRole('alert').filter({ hasText: 'not complete' }).textContent())
+      .toBe(LINK_INCOMPLETE.en);
+    // Nothing to try again: the address itself is wrong.
+    expect(await page.getByRole('alert').getByRole('link').count()).toBe(0);
   });
 
-  it('sends an unknown link to the home page', async () => {
+  it('sends an unknown link, shaped as a whole token, to / as no longer valid', async () => {
     const { page } = s;
     await page.goto(`/survey/${'A'.repeat(43)}`);
     await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
+      .toBe(uiTexts.en.linkInvalid);
   });
 
   it('shows the consent texts, with the EU wording for region=eu', async () => {

@@ -1,6 +1,7 @@
 /**
- * The note a survey link that did not load leaves for `/`: why, in the language chosen on the
- * link, else the browser's, with the link offered again only where it may still be good.
+ * The note a survey link that did not load leaves for `/`: why (closed, not complete, or not
+ * reached), in the language chosen on the link, else the browser's, with the link offered again
+ * only where it may still be good.
  */
 import { describe, expect, it } from 'vitest';
 import { forgetLeftLink, leftLinkNotice, noteLeftLink, noticeLanguage } from './left-link-note.ts';
@@ -30,6 +31,16 @@ describe('left link note', () => {
     expect(notice?.retry).toBeNull();
     forgetLeftLink(storage);
     expect(leftLinkNotice(storage, ['en-US'])).toBeNull();
+  });
+
+  it('says a link that is not a whole token is not complete, offering nothing', () => {
+    const storage = memoryStorage();
+    noteLeftLink({ reason: 'incomplete' }, null, storage);
+    expect(leftLinkNotice(storage, ['es-MX'])).toEqual({
+      language: 'es',
+      text: 'Este enlace de la encuesta está incompleto. Abra el enlace completo desde su mensaje o pida un enlace nuevo a su centro.',
+      retry: null,
+    });
   });
 
   it('says a link that did not load may be tried again, and offers it', () => {

@@ -9,8 +9,9 @@
  * for the sentences of link-notices.ts.
  */
 import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import type { LinkLoadFailure } from './survey-link.ts';
 import { tabStorage } from './tab-storage.ts';
-import { LINK_INVALID, LINK_UNREACHABLE, TRY_AGAIN } from './ui-text/link-notices.ts';
+import { LINK_INCOMPLETE, LINK_INVALID, LINK_UNREACHABLE, TRY_AGAIN } from './ui-text/link-notices.ts';
 
 const KEY = 'romtrack.leftSurveyLink';
 
@@ -19,8 +20,8 @@ const TOKEN = /^[A-Za-z0-9_-]+$/;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Why the survey page sent the participant to `/`: the link can never open again, or it did not load this time. */
-export type LeftLink = { reason: 'closed' } | { reason: 'unreachable'; token: string };
+/** Why the survey page sent the participant to `/` (survey-link.ts); a link that may load on a retry comes with its token. */
+export type LeftLink = { reason: Exclude<LinkLoadFailure, 'unreachable'> } | { reason: 'unreachable'; token: string };
 
 type Stored = LeftLink & { language: string };
 
@@ -73,7 +74,7 @@ function readStored(storage: Storage | null): Stored | null {
     if (typeof value !== 'object' || value === null) return null;
     const { reason, token, language } = value as Record<string, unknown>;
     if (typeof language !== 'string') return null;
-    if (reason === 'closed') return { reason, language };
+    if (reason === 'closed' || reason === 'incomplete') return { reason, language };
     if (reason === 'unreachable' && typeof token === 'string' && TOKEN.test(token)) return { reason, token, language };
     return null;
   } catch {
@@ -89,7 +90,10 @@ export function leftLinkNotice(
   const stored = readStored(storage);
   if (!stored) return null;
   const language = noticeLanguage(stored.language, preferred);
-  if (stored.reason === 'closed') return { language, text: LINK_INVALID[language], retry: null };
+  if (stored.reason !== 'unreachable') {
+    const texts = stored.reason === 'closed' ? LINK_INVALID : LINK_INCOMPLETE;
+    return { language, text: texts[language], retry: null };
+  }
   return {
     language,
     text: LINK_UNREACHABLE[language],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkClosed, linkUnusable, trimToken } from './survey-link.ts';
+import { linkClosed, linkLoadFailure, trimToken } from './survey-link.ts';
 
 const TOKEN = 'aB3_-'.repeat(8) + 'xyz';
 
@@ -18,9 +18,9 @@ describe('survey link', () => {
     expect(trimToken(').')).toBe(').');
   });
 
-  it('gives up on a link the server refuses as no token only when loading it', () => {
-    expect([400, 404, 410].map(linkUnusable)).toEqual([true, true, true]);
+  it('tells a link that is not a token from a closed one, and both from one that may load on a retry', () => {
+    expect([400, 404, 410].map(linkLoadFailure)).toEqual(['incomplete', 'closed', 'closed']);
     expect([400, 404, 410].map(linkClosed)).toEqual([false, true, true]);
-    for (const status of [0, 401, 429, 500, 502]) expect(linkUnusable(status)).toBe(false);
+    for (const status of [0, 401, 429, 500, 502]) expect(linkLoadFailure(status)).toBe('unreachable');
   });
 });

@@ -21,7 +21,14 @@ export function trimToken(segment: string): string {
 export const linkClosed = (status: number) => status === 404 || status === 410;
 
 /**
- * The survey info's answer for a link that can never be submitted: closed, or not a token at all
- * (400, a truncated link). Only for that GET: a submit's 400 is about its answers, which stay.
+ * Why a link did not load, from the survey info's status: not a token at all (400: cut short, as
+ * a long link can be in a message, or altered), closed, or anything else (no connection, 429, a
+ * server error), which may pass on a retry. Only for that GET: a submit's 400 is about its
+ * answers, which stay.
  */
-export const linkUnusable = (status: number) => status === 400 || linkClosed(status);
+export type LinkLoadFailure = 'incomplete' | 'closed' | 'unreachable';
+
+export function linkLoadFailure(status: number): LinkLoadFailure {
+  if (status === 400) return 'incomplete';
+  return linkClosed(status) ? 'closed' : 'unreachable';
+}

@@ -13,7 +13,7 @@ import { browserStore, clearProgress, loadProgress, saveProgress } from './surve
 import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
 import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
-import { linkClosed, linkUnusable } from './survey-link.ts';
+import { linkClosed, linkLoadFailure } from './survey-link.ts';
 import { uiTexts } from './ui-text/index.ts';
 
 /** `info` is null for a link already submitted in this tab: its thank-you needs none. */
@@ -46,8 +46,9 @@ function progressLanguage(token: string): SurveyLanguage | null {
  * '/' offers the link again.
  */
 function leave(token: string, status: number): void {
-  if (linkUnusable(status)) noteLeftLink({ reason: 'closed' }, forgetProgress(token));
-  else noteLeftLink({ reason: 'unreachable', token }, progressLanguage(token));
+  const reason = linkLoadFailure(status);
+  if (reason === 'unreachable') noteLeftLink({ reason, token }, progressLanguage(token));
+  else noteLeftLink({ reason }, forgetProgress(token));
   window.location.replace('/');
 }
 

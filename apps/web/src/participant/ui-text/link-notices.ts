@@ -5,13 +5,22 @@
  */
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 
-/** The link was used, replaced or has expired, or is not a link at all: nothing opens it again. */
+/** The link was used, replaced or has expired: nothing opens it again. */
 export const LINK_INVALID: Readonly<Record<SurveyLanguage, string>> = {
   en: 'This survey link is no longer valid: it has been used or it has expired. Please ask your center for a new link.',
   vi: 'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng hỏi trung tâm của bạn để nhận liên kết mới.',
   it: 'Questo link al questionario non è più valido: è già stato usato oppure è scaduto. Chieda un nuovo link al Suo centro.',
   es: 'Este enlace de la encuesta ya no es válido: ya se utilizó o ha caducado. Pida un enlace nuevo a su centro.',
   'zh-TW': '此問卷連結已失效：連結已被使用或已過期。請向您的中心索取新的連結。',
+};
+
+/** The address is not a whole link: cut short in the message it came in, or altered. */
+export const LINK_INCOMPLETE: Readonly<Record<SurveyLanguage, string>> = {
+  en: 'This survey link is not complete. Open the whole link from your message, or ask your center for a new link.',
+  vi: 'Đường liên kết khảo sát này không đầy đủ. Vui lòng mở toàn bộ đường liên kết trong tin nhắn của bạn, hoặc hỏi trung tâm của bạn để nhận liên kết mới.',
+  it: 'Questo link al questionario è incompleto. Apra il link intero dal messaggio ricevuto, oppure chieda un nuovo link al Suo centro.',
+  es: 'Este enlace de la encuesta está incompleto. Abra el enlace completo desde su mensaje o pida un enlace nuevo a su centro.',
+  'zh-TW': '此問卷連結不完整。請從您收到的訊息中開啟完整的連結，或向您的中心索取新的連結。',
 };
 
 /** The link may still be good: the connection dropped, or the server failed for a moment. */
