@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
-    trustProxy: '127.0.0.1,::1',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's own refusals (an over-long or malformed path) get the same body as every
     // other error; they happen before any hook or error handler runs.

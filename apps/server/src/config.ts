@@ -2,9 +2,11 @@
  * The run-time configuration contract (decisions.md "Running it"). This module is the only
  * reader of `process.env`; everything else receives a parsed `AppConfig`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { EmailSchema } from '@romtrack/shared/contracts/auth';
+import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { z } from 'zod/mini';
+import { isCommonPassword } from './domain/password-policy.ts';
 import './zod-messages.ts';
 
 const EnvSchema = z.object({
@@ -13,7 +15,15 @@ const EnvSchema = z.object({
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   ADMIN_EMAIL: z.optional(EmailSchema),
-  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
+  // The same rule as every other new password (password-policy.ts): the first admin is the most
+  // powerful account, and an operator's placeholder must not slip past it.
+  ADMIN_PASSWORD: z.optional(
+    z.string().check(
+      z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+      z.refine((password) => !isCommonPassword(password), 'is too common and easy to guess; choose another'),
+    ),
+  ),
   PUBLIC_URL: z.optional(z.url()),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive()), 12),
@@ -22,6 +32,15 @@ const EnvSchema = z.object({
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
   /** Key prefix in Redis, so several deployments can share one Redis. */
   REDIS_PREFIX: z._default(z.string().check(z.minLength(1)), 'romtrack:'),
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address: IP addresses or CIDR ranges,
+   * comma-separated. The default, this host, fits a proxy beside the instances; a proxy on another
+   * host must be named, or every client looks like it to the per-address throttles.
+   */
+  TRUST_PROXY: z._default(
+    z.string().check(z.refine(isAddressList, 'must be IP addresses or CIDR ranges, separated by commas')),
+    '127.0.0.1,::1',
+  ),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Where the built web client lives; the server serves it when present. */
   WEB_DIST_DIR: z.optional(z.string()),
@@ -41,8 +60,33 @@ export interface AppConfig {
   foundationName: string;
   redisUrl: string | undefined;
   redisPrefix: string;
+  trustProxy: string[];
   logLevel: string;
   webDistDir: string;
+}
+
+const addressList = (value: string) => value.split(',').map((entry) => entry.trim());
+
+/** `10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8`: what Fastify's trustProxy (proxy-addr) takes. */
+function isAddressList(value: string): boolean {
+  return addressList(value).every((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+  });
+}
+
+/**
+ * Where a relative DATA_DIR starts: the directory the command was typed in. npm runs the server
+ * in its workspace (apps/server) but a script like `npm run backup` in the repository, and tells
+ * both where it was started (INIT_CWD); without it, `./data` named two places, and a backup
+ * copied an empty database while the server's lay elsewhere.
+ */
+function startDirectory(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD || process.cwd();
 }
 
 /** Empty strings count as unset, as a shell's `FOO= npm start` intends. */
@@ -64,11 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.REDIS_URL && !e.DATABASE_URL) {
+    // Redis only serves several instances, and they share one PostgreSQL. Without DATABASE_URL this
+    // instance would run on its own embedded database, answer its health check, and be sent a
+    // share of the traffic by the proxy: a misspelt DATABASE_URL must stop it instead.
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: must be set when REDIS_URL is (several instances share one PostgreSQL)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(startDirectory(env), e.DATA_DIR),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -78,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     foundationName: e.FOUNDATION_NAME,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    trustProxy: addressList(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };

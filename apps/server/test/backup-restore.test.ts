@@ -15,9 +15,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-backup-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(script: 'backup' | 'restore', ...args: string[]) {
+  return cliIn(dataDir, script, ...args);
+}
+
+function cliIn(dir: string, script: 'backup' | 'restore', ...args: string[]) {
   const result = spawnSync(process.execPath, [`apps/server/src/cli/${script}.ts`, ...args], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir },
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -44,6 +48,18 @@ async function recordSurvey(server: ServerProcess, token: string): Promise<strin
 }
 
 describe('backup and restore of the embedded database', () => {
+  it('refuses to back up a DATA_DIR that holds no database, making none there', () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-no-database-'));
+    try {
+      const backup = cliIn(elsewhere, 'backup');
+      expect(backup.code).toBe(2);
+      expect(backup.err).toContain(`There is no database in ${elsewhere}`);
+      expect(fs.readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it(
     'backs up a running server and restores every survey of that moment',
     { timeout: PROCESS_TEST_TIMEOUT_MS },

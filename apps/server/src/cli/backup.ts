@@ -3,9 +3,11 @@
  * With a server running, the server takes it (on SIGUSR2, between queries); otherwise this
  * process opens the database itself. PostgreSQL: use pg_dump (README, "Operations").
  */
+import fs from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
+import { embeddedDatabaseDir } from '../db/pglite.ts';
 import { listBackups, writeBackup } from '../domain/backup.ts';
 
 const WAIT_MS = 120_000;
@@ -17,6 +19,13 @@ async function main(): Promise<number> {
     return 2;
   }
   const server = lockHolder(config.dataDir);
+  if (server === undefined && !fs.existsSync(embeddedDatabaseDir(config.dataDir))) {
+    // Opening it would make a new, empty database, and its backup would look like a good one.
+    console.error(
+      `There is no database in ${config.dataDir}: set DATA_DIR to the server's data directory (see the README, "Operations").`,
+    );
+    return 2;
+  }
   if (server === undefined) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
     try {

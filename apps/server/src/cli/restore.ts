@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { embeddedDatabaseDir } from '../db/pglite.ts';
 
 async function main(file: string | undefined): Promise<number> {
   const config = loadConfig();
@@ -21,7 +22,7 @@ async function main(file: string | undefined): Promise<number> {
   // Holding the lock proves no server is using the database while it is swapped.
   const release = acquireDataDirLock(config.dataDir);
   try {
-    const live = path.join(config.dataDir, 'pglite');
+    const live = embeddedDatabaseDir(config.dataDir);
     let kept: string | undefined;
     if (fs.existsSync(live)) {
       kept = `${live}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;

@@ -48,12 +48,15 @@ class DrizzlePGlite extends PGlite {
   }
 }
 
+/** Where the embedded database lives inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let release = () => {};
   if (dataDir) {
     release = acquireDataDirLock(dataDir);
-    dir = path.join(dataDir, 'pglite');
+    dir = embeddedDatabaseDir(dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
   try {

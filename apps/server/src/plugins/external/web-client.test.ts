@@ -70,6 +70,17 @@ describe('web client', () => {
     expect((await get('/manager/pid-browser.')).body).toContain('staff');
   });
 
+  it('answers HEAD for a page as GET does, without the body', async () => {
+    for (const url of ['/admin', '/survey/AbC123']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/admin' })).statusCode).toBe(404);
+  });
+
   it('writes PRODUCT_NAME into the staff page, as text, so its title and navbar paint with it', async () => {
     const staff = await get('/es/manager');
     expect(staff.statusCode).toBe(200);

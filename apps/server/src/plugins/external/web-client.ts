@@ -58,7 +58,9 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = isApiRequest(request);
-      const wantsPage = request.method === 'GET' && !isApi && !FILE_NAME.test(request.url.split('?')[0] ?? '');
+      // HEAD as GET, as for every other route: uptime checks ask a page with HEAD.
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      const wantsPage = reads && !isApi && !FILE_NAME.test(request.url.split('?')[0] ?? '');
       if (hasClient && wantsPage) {
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         if (hasParticipantPage && PARTICIPANT_ROUTES.test(request.url)) return reply.sendFile(PARTICIPANT_PAGE);

@@ -1,0 +1,57 @@
+/** The configuration contract's checks that protect a deployment from a slip in its settings. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('takes a relative DATA_DIR from where npm was started, so the server and `npm run backup` name one place', () => {
+    const root = path.resolve('/srv/romtrack');
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'state' }).dataDir).toBe(path.join(root, 'state'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/var/lib/romtrack' }).dataDir).toBe(
+      path.resolve('/var/lib/romtrack'),
+    );
+    // Started without npm: the working directory.
+    expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
+  });
+
+  it('refuses REDIS_URL without DATABASE_URL, instead of running on an embedded database of its own', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /DATABASE_URL: must be set when REDIS_URL is/,
+    );
+    const both = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://db.example/romtrack' });
+    expect(both.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('holds ADMIN_PASSWORD to the rule for every new password', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD: is too common/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Password1' })).toThrow(/ADMIN_PASSWORD: is too common/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'x'.repeat(257) })).toThrow(/must be at most 256 characters/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'harbor-lights-2026' }).adminPassword).toBe('harbor-lights-2026');
+  });
+
+  it('takes TRUST_PROXY as addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const bad of ['proxy.example.org', '10.0.0.0/33', '10.0.0.5,', '::1/129', '10.0.0.0/8/1', '10.0.0.0/x']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be IP addresses or CIDR ranges/);
+    }
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'password', LOG_LEVEL: 'verbose' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String(error)).toMatch(/PORT:[\s\S]*ADMIN_PASSWORD:[\s\S]*LOG_LEVEL:/);
+  });
+});
