@@ -113,11 +113,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database =
     options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const handle = await openDatabase(database);
-  app.addHook('onClose', async () => handle.close());
-
   const clock = options.clock ?? systemClock;
+  // Redis before the database: a start that fails on Redis has not yet created the first admin,
+  // whose generated password is printed once, by the start that creates it.
   const failureCounters = await failureCounterStore(config, clock, app);
+  const handle = await openDatabase(database, {
+    afterMigrations: (db) => ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword }, app.log),
+  });
+  app.addHook('onClose', async () => handle.close());
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -133,8 +136,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
-
-  await ensureAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
 
   // While shutting down, answers in flight ask the client to close the connection, so the
   // server can exit as soon as they are sent instead of waiting out keep-alive timeouts.

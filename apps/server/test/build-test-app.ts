@@ -25,7 +25,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, empty database on TEST_DATABASE_URL's server: its URL and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `romtrack_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();

@@ -28,10 +28,28 @@ export type DatabaseTarget =
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
-/** Opens the database and applies every pending migration. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return (await import('./postgres.ts')).openPostgres(target.url);
-  return (await import('./pglite.ts')).openPglite(target.dataDir);
+/**
+ * Start-up writes that must happen once however many instances start together (the first
+ * admin). On PostgreSQL they run under the start-up lock with the migrations (start-up-lock.ts);
+ * the embedded database has one process at a time already (its DATA_DIR lock).
+ */
+export type StartUpWork = (db: Database) => Promise<void>;
+
+/** Opens the database, applies every pending migration, then runs `afterMigrations`. */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { afterMigrations?: StartUpWork } = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres')
+    return (await import('./postgres.ts')).openPostgres(target.url, options.afterMigrations);
+  const handle = await (await import('./pglite.ts')).openPglite(target.dataDir);
+  try {
+    await options.afterMigrations?.(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 /**

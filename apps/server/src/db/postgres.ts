@@ -3,8 +3,9 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable, isRetryableConflict } from '../domain/db-errors.ts';
-import { migrationsFolder, type Database, type DatabaseHandle } from './client.ts';
+import { migrationsFolder, type Database, type DatabaseHandle, type StartUpWork } from './client.ts';
 import * as schema from './schema/index.ts';
+import { holdingStartUpLock } from './start-up-lock.ts';
 
 /** How often a transaction rolled back by a deadlock or serialization failure is run again. */
 const CONFLICT_ATTEMPTS = 4;
@@ -43,7 +44,17 @@ function releasingTransaction(pool: pg.Pool) {
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** Applies the pending migrations, then `afterMigrations`, on one connection holding the start-up lock. */
+async function startUp(pool: pg.Pool, afterMigrations: StartUpWork | undefined): Promise<void> {
+  const client = await pool.connect();
+  await holdingStartUpLock(client, async () => {
+    const db = drizzlePg({ client, schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    await afterMigrations?.(db as unknown as Database);
+  });
+}
+
+export async function openPostgres(url: string, afterMigrations?: StartUpWork): Promise<DatabaseHandle> {
   // A bounded connect wait: while the database is down, requests fail fast with 503.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A connection dying (restart, failover, network) must not crash the process: idle
@@ -53,6 +64,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   db.transaction = releasingTransaction(pool) as typeof db.transaction;
-  await migratePg(db, { migrationsFolder });
+  try {
+    await startUp(pool, afterMigrations);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
