@@ -26,6 +26,7 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import webClient from './plugins/external/web-client.ts';
 import { LOG_SERIALIZERS } from './request-log.ts';
 import { serializerCompiler } from './response-serializer.ts';
+import { ServiceUnreachableError } from './service-unreachable.ts';
 import adminAuthRoutes from './routes/api/v1/admin-auth/index.ts';
 import auditRoutes from './routes/api/v1/audit/index.ts';
 import authRoutes from './routes/api/v1/auth/index.ts';
@@ -75,8 +76,18 @@ async function failureCounterStore(
   // Loaded only when configured: a single instance never needs the Redis client.
   const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  // A failed connect() says only "Connection is closed."; the cause comes as an error event.
+  let connectFailure: unknown;
+  const keepConnectFailure = (error: unknown) => (connectFailure = error);
+  redis.on('error', keepConnectFailure);
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect(); // no reconnecting in the background of a start that has failed
+    throw new ServiceUnreachableError('REDIS_URL', config.redisUrl, connectFailure ?? error);
+  }
+  redis.off('error', keepConnectFailure);
   redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
-  await redis.connect();
   app.addHook('onClose', async () => {
     await redis.quit();
   });

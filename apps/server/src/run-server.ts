@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { ServiceUnreachableError } from './service-unreachable.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    // Expected failures, fixed in the environment: their message says it all.
+    if (error instanceof DataDirLockedError || error instanceof ServiceUnreachableError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -3,6 +3,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable, isRetryableConflict } from '../domain/db-errors.ts';
+import { ServiceUnreachableError } from '../service-unreachable.ts';
 import { migrationsFolder, type Database, type DatabaseHandle, type StartUpWork } from './client.ts';
 import * as schema from './schema/index.ts';
 import { holdingStartUpLock } from './start-up-lock.ts';
@@ -44,9 +45,19 @@ function releasingTransaction(pool: pg.Pool) {
   };
 }
 
-/** Applies the pending migrations, then `afterMigrations`, on one connection holding the start-up lock. */
-async function startUp(pool: pg.Pool, afterMigrations: StartUpWork | undefined): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Applies the pending migrations, then `afterMigrations`, on one connection holding the start-up
+ * lock. That connection is the first one made: a failure to make it (server down, database
+ * missing, login refused, an address that does not parse) is the database being unreachable,
+ * told in one line.
+ */
+async function startUp(pool: pg.Pool, url: string, afterMigrations: StartUpWork | undefined): Promise<void> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect(); // throws at once, not rejects, on a URL it cannot parse
+  } catch (cause) {
+    throw new ServiceUnreachableError('DATABASE_URL', url, cause);
+  }
   await holdingStartUpLock(client, async () => {
     const db = drizzlePg({ client, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
@@ -65,7 +76,7 @@ export async function openPostgres(url: string, afterMigrations?: StartUpWork): 
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   db.transaction = releasingTransaction(pool) as typeof db.transaction;
   try {
-    await startUp(pool, afterMigrations);
+    await startUp(pool, url, afterMigrations);
   } catch (error) {
     await pool.end();
     throw error;
