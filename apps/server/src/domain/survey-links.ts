@@ -4,6 +4,7 @@
  * once by the submission, even under concurrent submits.
  */
 import { SCORING_VERSION, scoreAnswers, validateAnswers } from '@romtrack/sf36/score';
+import { SURVEY_LINK_TTL_MS } from '@romtrack/shared/survey-link';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
@@ -13,9 +14,6 @@ import { BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
 import type { AuditAction } from './audit.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
 import { randomToken } from './secrets.ts';
-
-/** Survey link validity (spec section 9). */
-export const SURVEY_LINK_TTL_MS = 48 * 3600_000;
 
 export const LINK_NOT_VALID = 'This survey link is not valid. Please ask your center for a new link.';
 export const LINK_EXPIRED = 'This survey link has expired. Please ask your center for a new link.';
