@@ -2,8 +2,8 @@
  * The participant's side on a phone-sized screen: a survey link from first screen to thank-you
  * (by keyboard), the survey languages, a reload in the middle and after the thank-you, the demo
  * with its chart (its results wholly in each survey language, fitting the phone), bad links
- * (used, truncated, pasted with punctuation after them, not loading for want of a connection), and
- * the consent texts. Links are made
+ * (used, truncated, pasted with punctuation after them, not loading for want of a connection), answers
+ * left on the device longer than a link lives, and the consent texts. Links are made
  * through the API as the Harbor Center manager.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
@@ -11,9 +11,11 @@ import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { scaleNames } from '@romtrack/sf36/scale-names';
 import { SCALES } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
+import { SURVEY_LINK_TTL_MS } from '@romtrack/shared/survey-link';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { progressKey } from '../apps/web/src/participant/survey/progress-store.ts';
+import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/participant/survey/progress-store.ts';
+import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
 import { api } from './support/api.ts';
@@ -103,22 +105,36 @@ const storedProgress = (page: Page, token: string) =>
   page.evaluate((key) => localStorage.getItem(key), progressKey(token));
 
 /**
- * Puts answers in progress for `token` on the device, as the survey page keeps them, and returns
- * them as stored. The page's origin is opened first (the demo, which keeps nothing), for its storage.
+ * What the survey page would restore for `token` from the device, read with its own code; null for
+ * nothing. (The page saves anew as a link opens, so what is stored then differs in its time.)
+ */
+async function restoredProgress(page: Page, token: string): Promise<SurveyState | null> {
+  const stored = await storedProgress(page, token);
+  return stored === null ? null : loadProgress({ getItem: () => stored, removeItem() {} }, token);
+}
+
+/**
+ * Puts answers in progress for `token` on the device, as the survey page keeps them, saved at
+ * `savedAt`, and returns them. The page's origin is opened first (the demo, which keeps nothing),
+ * for its storage.
  */
 async function keepOnDevice(
   page: Page,
   token: string,
   progress: { language: SurveyLanguage; answers: (number | null)[]; position: number },
-): Promise<string> {
-  const saved = JSON.stringify({ v: 1, ...progress, consented: false });
+  savedAt = Date.now(),
+): Promise<SurveyState> {
+  const state = { ...progress, consented: false };
   await page.goto('/demo');
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [progressKey(token), saved]);
-  return saved;
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [progressKey(token), serializeProgress(state, savedAt)],
+  );
+  return state;
 }
 
 /** Opens the link on its last screen, every question answered in English; returns the stored answers. */
-async function openOnSubmitScreen(page: Page, token: string): Promise<string> {
+async function openOnSubmitScreen(page: Page, token: string): Promise<SurveyState> {
   const saved = await keepOnDevice(page, token, { language: 'en', answers: answerValues(), position: 36 });
   await page.goto(`/survey/${token}`);
   await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
@@ -522,7 +538,7 @@ describe('participant survey', () => {
     await page.route(submitUrl, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitFailed);
-    expect(await storedProgress(page, token)).toBe(saved);
+    expect(await restoredProgress(page, token)).toEqual(saved);
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
 
     await page.unroute(submitUrl);
@@ -571,7 +587,7 @@ describe('participant survey', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'survey-link-unreachable');
     // The link may still be good: its answers in progress stay on the device.
-    expect(await storedProgress(page, token)).toBe(saved);
+    expect(await restoredProgress(page, token)).toEqual(saved);
 
     // Back once the connection is: the survey opens where it was left.
     await page.unroute(infoUrl);
@@ -596,6 +612,27 @@ describe('participant survey', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: 'Center' }).isVisible()).toBe(true);
     expect(await page.getByText(LINK_UNREACHABLE.en).count()).toBe(0);
+  });
+
+  it('clears answers left on the device longer than a link lives when a new link opens there, and keeps recent ones', async () => {
+    const { page } = s;
+    const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
+    const progress = { language: 'en', answers: firstFive, position: 5 } as const;
+    // Two other links' answers left on a shared tablet: one saved an hour ago, one just over a
+    // link's lifetime ago. That one last: keepOnDevice opens the demo, which would sweep it already.
+    const recent = 'R'.repeat(43);
+    const abandoned = 'S'.repeat(43);
+    const kept = await keepOnDevice(page, recent, progress, Date.now() - 3600_000);
+    await keepOnDevice(page, abandoned, progress, Date.now() - SURVEY_LINK_TTL_MS - 60_000);
+    expect(await storedProgress(page, abandoned)).not.toBeNull();
+
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+    // Its link has expired whatever happened to it: its answers can never be sent, so they go.
+    expect(await storedProgress(page, abandoned)).toBeNull();
+    // Its link may still be open: its answers stay for when it is opened again.
+    expect(await restoredProgress(page, recent)).toEqual(kept);
   });
 
   it.each([')', ',', '.'])('opens a link pasted with a %s after it, at its clean address', async (tail) => {

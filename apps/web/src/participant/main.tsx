@@ -11,6 +11,7 @@ import { DemoPage } from './demo-page.tsx';
 import './participant.css';
 import { RetryOnFailure } from './retry-on-failure.tsx';
 import { trimToken } from './survey-link.ts';
+import { forgetStaleProgress } from './survey/progress-store.ts';
 import { SurveyPage } from './survey-page.tsx';
 import { uiTexts } from './ui-text/index.ts';
 
@@ -63,6 +64,11 @@ function pageFor(location: Location): ReactNode | null {
   if (path === '/demo' || path === '/demonstration') return <DemoPage />;
   return null;
 }
+
+// Here, not in the survey page: every address of this page (a survey link, the demo, a consent
+// text) clears the answers in progress that no open link can have, so a survey left half-way on a
+// shared tablet and never reopened is gone once anyone opens any of them. Once per page load.
+forgetStaleProgress();
 
 const page = pageFor(window.location);
 const root = document.getElementById('root');

@@ -1,10 +1,24 @@
+import { SURVEY_LINK_TTL_MS } from '@romtrack/shared/survey-link';
 import { describe, expect, it } from 'vitest';
-import { clearProgress, loadProgress, progressKey, saveProgress } from './progress-store.ts';
+import {
+  clearProgress,
+  forgetStaleProgress,
+  loadProgress,
+  progressKey,
+  saveProgress,
+  serializeProgress,
+} from './progress-store.ts';
 import { FINISH, INSTRUCTIONS, initialSurveyState, type SurveyState } from './survey-state.ts';
 
 /** An in-memory Storage stand-in (the tests run in Node, without a DOM). */
 class MemoryStore {
   readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
   getItem(key: string) {
     return this.items.get(key) ?? null;
   }
@@ -17,6 +31,7 @@ class MemoryStore {
 }
 
 const TOKEN = 'a'.repeat(43);
+const NOW = Date.UTC(2026, 10, 25, 12);
 
 function inProgress(): SurveyState {
   const answers = initialSurveyState.answers.map((_, i) => (i < 5 ? 100 : null));
@@ -53,24 +68,30 @@ describe('survey progress in storage', () => {
     expect(loadProgress(store, TOKEN)?.position).toBe(5);
   });
 
+  /** A stored entry as this version writes it, with `changes` made to it. */
+  const entry = (changes: Record<string, unknown>) => ({
+    ...JSON.parse(serializeProgress(inProgress(), NOW)),
+    ...changes,
+  });
   const broken: [string, unknown][] = [
     ['not JSON', '{oops'],
-    ['another version', { ...inProgress(), v: 2 }],
-    ['an unknown language', { ...inProgress(), v: 1, language: 'fr' }],
-    ['too few answers', { ...inProgress(), v: 1, answers: [100] }],
-    ['a value the item cannot have', { ...inProgress(), v: 1, answers: inProgress().answers.map(() => 33) }],
+    ['the version before savedAt', { ...inProgress(), v: 1 }],
+    ['a later version', entry({ v: 3 })],
+    ['no time of saving', entry({ savedAt: undefined })],
+    ['a time of saving that is not a number', entry({ savedAt: String(NOW) })],
+    ['an unknown language', entry({ language: 'fr' })],
+    ['too few answers', entry({ answers: [100] })],
+    ['a value the item cannot have', entry({ answers: inProgress().answers.map(() => 33) })],
     // Items 13-19 are yes/no (0 or 100): 50 is not one of their values.
-    [
-      '50 for a yes/no item',
-      { ...inProgress(), v: 1, answers: inProgress().answers.map((_, i) => (i === 12 ? 50 : null)) },
-    ],
-    ['a string answer', { ...inProgress(), v: 1, answers: inProgress().answers.map(() => '100') }],
+    ['50 for a yes/no item', entry({ answers: inProgress().answers.map((_, i) => (i === 12 ? 50 : null)) })],
+    ['a string answer', entry({ answers: inProgress().answers.map(() => '100') })],
     ['null', null],
   ];
-  it.each(broken)('starts afresh from %s', (_, value) => {
+  it.each(broken)('starts afresh from %s, and removes it', (_, value) => {
     const store = new MemoryStore();
     store.setItem(progressKey(TOKEN), typeof value === 'string' ? value : JSON.stringify(value));
-    expect(loadProgress(store, TOKEN)).toBeNull();
+    expect(loadProgress(store, TOKEN, NOW)).toBeNull();
+    expect(store.items.size).toBe(0);
   });
 
   it('keeps working when storage throws (private browsing, quota)', () => {
@@ -88,5 +109,77 @@ describe('survey progress in storage', () => {
     expect(() => saveProgress(failing, TOKEN, inProgress())).not.toThrow();
     expect(loadProgress(failing, TOKEN)).toBeNull();
     expect(() => clearProgress(failing, TOKEN)).not.toThrow();
+  });
+});
+
+describe('answers in progress, once no open link can have them', () => {
+  it('are restored up to a link lifetime after their last save', () => {
+    const store = new MemoryStore();
+    saveProgress(store, TOKEN, inProgress(), NOW);
+    expect(loadProgress(store, TOKEN, NOW + SURVEY_LINK_TTL_MS)).toEqual(inProgress());
+    // Each save counts from anew: a participant still answering keeps the answers.
+    saveProgress(store, TOKEN, inProgress(), NOW + SURVEY_LINK_TTL_MS);
+    expect(loadProgress(store, TOKEN, NOW + 2 * SURVEY_LINK_TTL_MS)).toEqual(inProgress());
+  });
+
+  it('are not restored, and are removed, once their last save is longer ago than a link lifetime', () => {
+    const store = new MemoryStore();
+    saveProgress(store, TOKEN, inProgress(), NOW);
+    expect(loadProgress(store, TOKEN, NOW + SURVEY_LINK_TTL_MS + 1)).toBeNull();
+    expect(store.items.size).toBe(0);
+  });
+
+  it('are not restored, and are removed, when dated more than a link lifetime ahead (a clock set wrong)', () => {
+    const store = new MemoryStore();
+    saveProgress(store, TOKEN, inProgress(), NOW + SURVEY_LINK_TTL_MS + 1);
+    expect(loadProgress(store, TOKEN, NOW)).toBeNull();
+    expect(store.items.size).toBe(0);
+  });
+
+  it('are swept: stale and unusable entries go, live entries and every other key stay', () => {
+    const store = new MemoryStore();
+    const stale = ['b', 'c'].map((c) => c.repeat(43));
+    // Side by side, so that a sweep removing as it walks the keys would skip one.
+    for (const token of stale) saveProgress(store, token, inProgress(), NOW - SURVEY_LINK_TTL_MS - 1);
+    saveProgress(store, TOKEN, inProgress(), NOW - SURVEY_LINK_TTL_MS);
+    store.setItem(progressKey('d'.repeat(43)), '{oops');
+    store.setItem(progressKey('e'.repeat(43)), JSON.stringify({ ...inProgress(), v: 1 }));
+    const others = {
+      'romtrack.token': 'a-staff-session-token',
+      'romtrack.surveys': serializeProgress(inProgress(), 0),
+      'another.app': '{oops',
+    };
+    for (const [key, value] of Object.entries(others)) store.setItem(key, value);
+
+    forgetStaleProgress(store, NOW);
+    expect(Object.fromEntries(store.items)).toEqual({
+      [progressKey(TOKEN)]: serializeProgress(inProgress(), NOW - SURVEY_LINK_TTL_MS),
+      ...others,
+    });
+    expect(loadProgress(store, TOKEN, NOW)).toEqual(inProgress());
+  });
+
+  it('are swept harmlessly where storage throws or is not there', () => {
+    const failing = {
+      get length(): number {
+        throw new Error('denied');
+      },
+      key(): string | null {
+        throw new Error('denied');
+      },
+      getItem(): string | null {
+        throw new Error('denied');
+      },
+      removeItem(): void {
+        throw new Error('denied');
+      },
+    };
+    expect(() => forgetStaleProgress(failing, NOW)).not.toThrow();
+    expect(() => forgetStaleProgress(null, NOW)).not.toThrow();
+    // Keys listed, but the entries neither readable nor removable.
+    const store = new MemoryStore();
+    saveProgress(store, TOKEN, inProgress(), 0);
+    const unreadable = Object.assign(store, { getItem: failing.getItem, removeItem: failing.removeItem });
+    expect(() => forgetStaleProgress(unreadable, NOW)).not.toThrow();
   });
 });
