@@ -58,7 +58,11 @@ describe('a start whose database or Redis cannot be reached', () => {
   });
 
   it('names REDIS_URL and the refused connection', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
-    const output = await failedStart({ REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${CLOSED_PORT}/8` });
+    // REDIS_URL needs DATABASE_URL (config.ts); Redis is connected first, so this one is never reached.
+    const output = await failedStart({
+      REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${CLOSED_PORT}/8`,
+      DATABASE_URL: `postgres://romtrack@127.0.0.1:${CLOSED_PORT}/romtrack`,
+    });
     expect(output).toBe(
       `Cannot connect to Redis at REDIS_URL (redis://:***@127.0.0.1:${CLOSED_PORT}/8): ` +
         `connect ECONNREFUSED 127.0.0.1:${CLOSED_PORT}\n`,
