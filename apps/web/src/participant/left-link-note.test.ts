@@ -5,25 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { forgetLeftLink, leftLinkNotice, noteLeftLink, noticeLanguage } from './left-link-note.ts';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { MemoryStorage, refusingStorage } from './test-storage.ts';
 
 const TOKEN = 'abcDEF012_-xyz';
 
 describe('left link note', () => {
   it('says nothing when no survey link sent the browser to /', () => {
-    expect(leftLinkNotice(memoryStorage(), ['vi'])).toBeNull();
+    expect(leftLinkNotice(new MemoryStorage(), ['vi'])).toBeNull();
   });
 
   it('says a closed link is no longer valid, in the language chosen on it, offering nothing, until forgotten', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     noteLeftLink({ reason: 'closed' }, 'vi', storage);
     const notice = leftLinkNotice(storage, ['en-US']);
     expect(notice?.language).toBe('vi');
@@ -34,7 +26,7 @@ describe('left link note', () => {
   });
 
   it('says a link that is not a whole token is not complete, offering nothing', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     noteLeftLink({ reason: 'incomplete' }, null, storage);
     expect(leftLinkNotice(storage, ['es-MX'])).toEqual({
       language: 'es',
@@ -44,7 +36,7 @@ describe('left link note', () => {
   });
 
   it('says a link that did not load may be tried again, and offers it', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     noteLeftLink({ reason: 'unreachable', token: TOKEN }, 'it', storage);
     expect(leftLinkNotice(storage, ['en'])).toEqual({
       language: 'it',
@@ -54,7 +46,7 @@ describe('left link note', () => {
   });
 
   it("falls back on the browser's first survey language, then English", () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     noteLeftLink({ reason: 'closed' }, null, storage);
     expect(leftLinkNotice(storage, ['de-DE', 'es-MX', 'en'])?.text).toMatch(/^Este enlace de la encuesta/);
     expect(leftLinkNotice(storage, ['de-DE'])?.language).toBe('en');
@@ -69,7 +61,7 @@ describe('left link note', () => {
   });
 
   it('ignores what it did not write: an older note, other JSON, or a token that is not one', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     for (const value of [
       'vi',
       '{"reason":"closed"}',
@@ -85,17 +77,7 @@ describe('left link note', () => {
   });
 
   it('is silent when storage refuses', () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const refusing = refusingStorage();
     expect(() => noteLeftLink({ reason: 'closed' }, 'en', refusing)).not.toThrow();
     expect(leftLinkNotice(refusing, ['en'])).toBeNull();
     expect(() => forgetLeftLink(refusing)).not.toThrow();

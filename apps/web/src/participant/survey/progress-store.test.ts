@@ -8,27 +8,8 @@ import {
   saveProgress,
   serializeProgress,
 } from './progress-store.ts';
+import { MemoryStorage, refusingStorage } from '../test-storage.ts';
 import { FINISH, INSTRUCTIONS, initialSurveyState, type SurveyState } from './survey-state.ts';
-
-/** An in-memory Storage stand-in (the tests run in Node, without a DOM). */
-class MemoryStore {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const TOKEN = 'a'.repeat(43);
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -40,14 +21,14 @@ function inProgress(): SurveyState {
 
 describe('survey progress in storage', () => {
   it('restores language, answers, position and consent for the same link only', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, inProgress());
     expect(loadProgress(store, TOKEN)).toEqual(inProgress());
     expect(loadProgress(store, 'b'.repeat(43))).toBeNull();
   });
 
   it('restores a participant who had only chosen a language, or nothing yet', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, { ...initialSurveyState, language: 'es' });
     expect(loadProgress(store, TOKEN)).toEqual({ ...initialSurveyState, language: 'es', position: INSTRUCTIONS });
     saveProgress(store, TOKEN, initialSurveyState);
@@ -55,7 +36,7 @@ describe('survey progress in storage', () => {
   });
 
   it('is gone after clearProgress (a successful submit)', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, inProgress());
     clearProgress(store, TOKEN);
     expect(store.items.size).toBe(0);
@@ -63,7 +44,7 @@ describe('survey progress in storage', () => {
   });
 
   it('moves a stored finish screen back to the first gap when answers are missing', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, { ...inProgress(), position: FINISH });
     expect(loadProgress(store, TOKEN)?.position).toBe(5);
   });
@@ -88,24 +69,14 @@ describe('survey progress in storage', () => {
     ['null', null],
   ];
   it.each(broken)('starts afresh from %s, and removes it', (_, value) => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     store.setItem(progressKey(TOKEN), typeof value === 'string' ? value : JSON.stringify(value));
     expect(loadProgress(store, TOKEN, NOW)).toBeNull();
     expect(store.items.size).toBe(0);
   });
 
   it('keeps working when storage throws (private browsing, quota)', () => {
-    const failing = {
-      getItem(): string | null {
-        throw new Error('denied');
-      },
-      setItem(): void {
-        throw new Error('quota');
-      },
-      removeItem(): void {
-        throw new Error('denied');
-      },
-    };
+    const failing = refusingStorage();
     expect(() => saveProgress(failing, TOKEN, inProgress())).not.toThrow();
     expect(loadProgress(failing, TOKEN)).toBeNull();
     expect(() => clearProgress(failing, TOKEN)).not.toThrow();
@@ -114,7 +85,7 @@ describe('survey progress in storage', () => {
 
 describe('answers in progress, once no open link can have them', () => {
   it('are restored up to a link lifetime after their last save', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, inProgress(), NOW);
     expect(loadProgress(store, TOKEN, NOW + SURVEY_LINK_TTL_MS)).toEqual(inProgress());
     // Each save counts from anew: a participant still answering keeps the answers.
@@ -123,21 +94,21 @@ describe('answers in progress, once no open link can have them', () => {
   });
 
   it('are not restored, and are removed, once their last save is longer ago than a link lifetime', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, inProgress(), NOW);
     expect(loadProgress(store, TOKEN, NOW + SURVEY_LINK_TTL_MS + 1)).toBeNull();
     expect(store.items.size).toBe(0);
   });
 
   it('are not restored, and are removed, when dated more than a link lifetime ahead (a clock set wrong)', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, inProgress(), NOW + SURVEY_LINK_TTL_MS + 1);
     expect(loadProgress(store, TOKEN, NOW)).toBeNull();
     expect(store.items.size).toBe(0);
   });
 
   it('are swept: stale and unusable entries go, live entries and every other key stay', () => {
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     const stale = ['b', 'c'].map((c) => c.repeat(43));
     // Side by side, so that a sweep removing as it walks the keys would skip one.
     for (const token of stale) saveProgress(store, token, inProgress(), NOW - SURVEY_LINK_TTL_MS - 1);
@@ -160,24 +131,11 @@ describe('answers in progress, once no open link can have them', () => {
   });
 
   it('are swept harmlessly where storage throws or is not there', () => {
-    const failing = {
-      get length(): number {
-        throw new Error('denied');
-      },
-      key(): string | null {
-        throw new Error('denied');
-      },
-      getItem(): string | null {
-        throw new Error('denied');
-      },
-      removeItem(): void {
-        throw new Error('denied');
-      },
-    };
+    const failing = refusingStorage();
     expect(() => forgetStaleProgress(failing, NOW)).not.toThrow();
     expect(() => forgetStaleProgress(null, NOW)).not.toThrow();
     // Keys listed, but the entries neither readable nor removable.
-    const store = new MemoryStore();
+    const store = new MemoryStorage();
     saveProgress(store, TOKEN, inProgress(), 0);
     const unreadable = Object.assign(store, { getItem: failing.getItem, removeItem: failing.removeItem });
     expect(() => forgetStaleProgress(unreadable, NOW)).not.toThrow();
