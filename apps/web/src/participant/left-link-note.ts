@@ -9,14 +9,11 @@
  * for the sentences of link-notices.ts.
  */
 import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
-import type { LinkLoadFailure } from './survey-link.ts';
+import { isTokenShaped, type LinkLoadFailure } from './survey-link.ts';
 import { tabStorage } from './tab-storage.ts';
 import { LINK_INCOMPLETE, LINK_INVALID, LINK_UNREACHABLE, TRY_AGAIN } from './ui-text/link-notices.ts';
 
 const KEY = 'romtrack.leftSurveyLink';
-
-/** Tokens are base64url (SurveyTokenSchema in @romtrack/shared, not imported: zod stays out). */
-const TOKEN = /^[A-Za-z0-9_-]+$/;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -75,7 +72,8 @@ function readStored(storage: Storage | null): Stored | null {
     const { reason, token, language } = value as Record<string, unknown>;
     if (typeof language !== 'string') return null;
     if (reason === 'closed' || reason === 'incomplete') return { reason, language };
-    if (reason === 'unreachable' && typeof token === 'string' && TOKEN.test(token)) return { reason, token, language };
+    if (reason === 'unreachable' && typeof token === 'string' && isTokenShaped(token))
+      return { reason, token, language };
     return null;
   } catch {
     return null;

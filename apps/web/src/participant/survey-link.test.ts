@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkClosed, linkLoadFailure, trimToken } from './survey-link.ts';
+import { isTokenShaped, linkClosed, linkLoadFailure, trimToken } from './survey-link.ts';
 
 const TOKEN = 'aB3_-'.repeat(8) + 'xyz';
 
@@ -12,6 +12,12 @@ describe('survey link', () => {
     expect(trimToken(TOKEN)).toBe(TOKEN);
     expect(trimToken('ab.cd')).toBe('ab.cd');
     expect(trimToken('ab)cd)')).toBe('ab)cd');
+  });
+
+  it('tells a string of token characters from anything else', () => {
+    expect(isTokenShaped(TOKEN)).toBe(true);
+    for (const value of ['', 'ab.cd', 'javascript:alert(1)', '../admin', 'ab cd'])
+      expect(isTokenShaped(value)).toBe(false);
   });
 
   it('leaves a segment with nothing of a token alone, for the server to refuse', () => {

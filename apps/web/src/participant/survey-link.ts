@@ -4,10 +4,15 @@
  */
 
 /**
- * Characters after the last one a token can have: tokens are base64url (SurveyTokenSchema in
- * @romtrack/shared, not imported so that zod stays out of the participant page).
+ * The characters a token has: tokens are base64url (SurveyTokenSchema in @romtrack/shared, not
+ * imported so that zod stays out of the participant page).
  */
-const AFTER_TOKEN = /[^A-Za-z0-9_-]+$/;
+const TOKEN_CHARACTERS = 'A-Za-z0-9_-';
+const AFTER_TOKEN = new RegExp(`[^${TOKEN_CHARACTERS}]+$`);
+const WHOLE_TOKEN = new RegExp(`^[${TOKEN_CHARACTERS}]+$`);
+
+/** Whether `value` is made of a token's characters only (its length is the server's to judge). */
+export const isTokenShaped = (value: string) => WHOLE_TOKEN.test(value);
 
 /**
  * The token without what the end of a sentence leaves on a pasted link (`…/survey/{token}).`).
