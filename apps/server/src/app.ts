@@ -54,8 +54,15 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** Login failures allowed per key in 15 minutes before 429 (decisions.md "Accounts and login"). */
+/**
+ * Login failures allowed in 15 minutes before 429 (decisions.md "Accounts and login"): per
+ * account at one address, and, for every account together, per address. The address allows
+ * three people's worth: a clinic's staff share one address behind its router, and one person
+ * who has forgotten a password must not lock the colleagues beside them out. A guesser at one
+ * address still tries at most 30 passwords a quarter hour across all accounts.
+ */
 const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
+const LOGIN_FAILURES_PER_ADDRESS = { limit: 3 * LOGIN_FAILURES.limit, windowMs: LOGIN_FAILURES.windowMs };
 
 /** Bad survey tokens allowed per address in 15 minutes: a clinic tablet reloading is far below this. */
 const SURVEY_TOKEN_FAILURES = { limit: 30, windowMs: 15 * 60_000 };
@@ -143,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : null,
     mailer: createMailer(config),
     loginThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES),
+    loginAddressThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES_PER_ADDRESS),
     surveyTokenThrottle: new FailureThrottle(failureCounters, clock, SURVEY_TOKEN_FAILURES),
   };
   app.decorate('ctx', ctx);

@@ -20,8 +20,10 @@ export interface AppContext {
    * PostgreSQL (pg_dump) and in memory. The server runs it on SIGUSR2 (`npm run backup`).
    */
   backup: (() => Promise<string>) | null;
-  /** Failed staff logins: per client address, and per account and address. */
+  /** Failed staff logins per account and address; wrong current passwords per session. */
   loginThrottle: FailureThrottle;
+  /** Failed staff logins per client address, every account together (a higher limit). */
+  loginAddressThrottle: FailureThrottle;
   /** Unknown, used or expired survey tokens, per client address: guessing is slowed down. */
   surveyTokenThrottle: FailureThrottle;
 }

@@ -13,11 +13,11 @@ describe('login throttling', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (password: string, remoteAddress: string) =>
+  const attempt = (password: string, remoteAddress: string, centerName = world.centerA.name) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { centerName: world.centerA.name, password },
+      payload: { centerName, password },
       remoteAddress,
     });
 
@@ -51,11 +51,32 @@ describe('login throttling', () => {
 
   it("lets a sign-in take back its own attempt, not the address's earlier failures", async () => {
     const from = '203.0.113.51';
-    for (let i = 0; i < 9; i++) expect((await attempt('guess-' + i, from)).statusCode).toBe(401);
+    // 29 failures from one address, spread over three names so that no name reaches its own limit.
+    for (let i = 0; i < 29; i++) {
+      expect((await attempt(`guess-${i}`, from, `Nobody ${i % 3}`)).statusCode).toBe(401);
+    }
     expect((await attempt(world.centerA.password, from)).statusCode).toBe(200);
-    // Nine failures stand: one more guess is checked, the next is refused.
-    expect((await attempt('one-more', from)).statusCode).toBe(401);
-    expect((await attempt('and-another', from)).statusCode).toBe(429);
+    // The 29 stand: one more guess is checked, the next is refused.
+    expect((await attempt('one-more', from, 'Nobody 3')).statusCode).toBe(401);
+    expect((await attempt('and-another', from, 'Nobody 4')).statusCode).toBe(429);
+  });
+
+  it("does not lock a colleague out for one person's forgotten password at the same address", async () => {
+    // A clinic's staff share one address behind its router.
+    const clinic = '203.0.113.52';
+    for (let i = 0; i < 10; i++) expect((await attempt(`forgotten-${i}`, clinic)).statusCode).toBe(401);
+    // That account is held back at this address, even with the right password...
+    expect((await attempt(world.centerA.password, clinic)).statusCode).toBe(429);
+    // ...but the colleague beside them signs in to their own center.
+    expect((await attempt(world.centerB.password, clinic, world.centerB.name)).statusCode).toBe(200);
+  });
+
+  it('holds one address to 30 failures across every account it names', async () => {
+    const from = '203.0.113.53';
+    for (let i = 0; i < 30; i++) expect((await attempt(`spray-${i}`, from, `Center ${i}`)).statusCode).toBe(401);
+    const refused = await attempt(world.centerB.password, from, world.centerB.name);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -24,7 +24,9 @@ export interface SignInAttempt {
 export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<string> {
   const addressKey = `login:ip:${attempt.ip}`;
   const accountKey = `login:account:${attempt.identifier.toLowerCase()}:${attempt.ip}`;
-  await ctx.loginThrottle.attempt([addressKey, accountKey]);
+  // The address first: an attempt refused there adds no counter for the account it named.
+  await ctx.loginAddressThrottle.attempt([addressKey]);
+  await ctx.loginThrottle.attempt([accountKey]);
   const found = await attempt.lookup();
   const account = found && attempt.roles.includes(found.role) ? found : undefined;
   const valid = await verifyPassword(account?.passwordHash, attempt.password);
@@ -43,7 +45,7 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
   // The account starts afresh at this address; the address's own count (every account tried
   // from it) only loses this attempt, so signing into one's own center does not reset a guesser's.
   await ctx.loginThrottle.clear([accountKey]);
-  await ctx.loginThrottle.forgive([addressKey]);
+  await ctx.loginAddressThrottle.forgive([addressKey]);
   return ctx.sessions.create(account.id, {
     action: 'login.success',
     actorId: account.id,
