@@ -56,9 +56,9 @@ const ARGON2_CONCURRENCY = 8;
 
 /** Why start-up takes long when it does: a CPU profile of the start (node --cpu-prof) shows where the time goes. */
 const STARTUP_NOTE =
-  "most of it is Node loading the server's modules (about a thousand files): a quarter of the start is Node reading" +
-  " drizzle-orm's 179 KB package.json anew for each of its 107 modules loaded (ADR 003); opening the PGlite directory" +
-  ' itself takes under a second';
+  'most of it is PGlite starting PostgreSQL inside WebAssembly (a CPU profile of the start: about a second on a slow' +
+  " 2-core machine, half of it in one function of PGlite's WebAssembly) and Node loading the server's modules (about" +
+  ' a thousand files; drizzle-orm through its CommonJS build, ADR 003)';
 
 /** Where the aggregation's own time goes (ADR 004, EXPLAIN ANALYZE on both databases). */
 const SUMMARY_NOTE =
