@@ -19,13 +19,13 @@ export async function changePassword(
   // are throttled like failed sign-ins, per session. Not per account: a former colleague who kept
   // a session open could then, by guessing, lock the real holder out of the very change that
   // ends that session.
-  const keys = [`password-change:session:${hashToken(input.currentToken)}`];
-  await ctx.loginThrottle.attempt(keys);
+  const key = `password-change:session:${hashToken(input.currentToken)}`;
+  await ctx.loginThrottle.attempt(key);
   const account = await findAccountById(ctx.db, input.accountId);
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw new BadRequest('Current password is incorrect');
   }
-  await ctx.loginThrottle.clear(keys);
+  await ctx.loginThrottle.clear(key);
   const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));

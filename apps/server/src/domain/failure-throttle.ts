@@ -85,24 +85,23 @@ export class FailureThrottle {
   }
 
   /**
-   * Counts an attempt against the keys, in order, and throws 429 with Retry-After at the first
-   * one over the limit. The keys after it are not counted: a refused attempt creates no new
-   * counters, so a client past its address's limit cannot fill the store with made-up names.
+   * Counts an attempt against the key and throws 429 with Retry-After once it is over the limit.
+   * A caller with several throttles asks them in order, the widest first (sign-in.ts: the address,
+   * then the account there): a refused attempt then creates no counter further on, so a client
+   * past its address's limit cannot fill the store with made-up names.
    */
-  async attempt(keys: readonly string[]): Promise<void> {
-    for (const key of keys) {
-      const { count, resetAt } = await this.store.add(key, 1, this.rule.windowMs);
-      if (count > this.rule.limit) throw new TooManyRequests((resetAt - this.clock.now().getTime()) / 1000);
-    }
+  async attempt(key: string): Promise<void> {
+    const { count, resetAt } = await this.store.add(key, 1, this.rule.windowMs);
+    if (count > this.rule.limit) throw new TooManyRequests((resetAt - this.clock.now().getTime()) / 1000);
   }
 
-  /** The attempt was not a failure: takes it back from these keys. */
-  async forgive(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await this.store.add(key, -1, this.rule.windowMs);
+  /** The attempt was not a failure: takes it back from the key. */
+  async forgive(key: string): Promise<void> {
+    await this.store.add(key, -1, this.rule.windowMs);
   }
 
-  /** Starts these keys afresh (a successful sign-in clears its account's count). */
-  async clear(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await this.store.clear(key);
+  /** Starts the key afresh (a successful sign-in clears its account's count). */
+  async clear(key: string): Promise<void> {
+    await this.store.clear(key);
   }
 }

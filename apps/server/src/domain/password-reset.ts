@@ -69,11 +69,9 @@ export async function requestPasswordReset(
   log: FastifyBaseLogger,
 ): Promise<{ delivery: Promise<void> } | null> {
   const email = input.email.trim().toLowerCase();
-  const addressKey = [`reset:ip:${input.ip}`];
-  const emailKey = [`reset:email:${email}`];
   // Every request counts, found or not: the throttle is about mail volume, not guessing.
-  await throttles.perAddress.attempt(addressKey);
-  await throttles.perEmail.attempt(emailKey);
+  await throttles.perAddress.attempt(`reset:ip:${input.ip}`);
+  await throttles.perEmail.attempt(`reset:email:${email}`);
 
   const account = await findAccountByEmail(ctx.db, email);
   await audit(ctx.db, {

@@ -25,8 +25,8 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
   const addressKey = `login:ip:${attempt.ip}`;
   const accountKey = `login:account:${attempt.identifier.toLowerCase()}:${attempt.ip}`;
   // The address first: an attempt refused there adds no counter for the account it named.
-  await ctx.loginAddressThrottle.attempt([addressKey]);
-  await ctx.loginThrottle.attempt([accountKey]);
+  await ctx.loginAddressThrottle.attempt(addressKey);
+  await ctx.loginThrottle.attempt(accountKey);
   const found = await attempt.lookup();
   const account = found && attempt.roles.includes(found.role) ? found : undefined;
   const valid = await verifyPassword(account?.passwordHash, attempt.password);
@@ -44,8 +44,8 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
   }
   // The account starts afresh at this address; the address's own count (every account tried
   // from it) only loses this attempt, so signing into one's own center does not reset a guesser's.
-  await ctx.loginThrottle.clear([accountKey]);
-  await ctx.loginAddressThrottle.forgive([addressKey]);
+  await ctx.loginThrottle.clear(accountKey);
+  await ctx.loginAddressThrottle.forgive(addressKey);
   return ctx.sessions.create(account.id, {
     action: 'login.success',
     actorId: account.id,

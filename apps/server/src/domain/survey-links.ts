@@ -30,7 +30,7 @@ export async function countingBadLinks<T>(throttle: FailureThrottle, ip: string,
     return await use();
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
-      await throttle.attempt([`survey-token:ip:${ip}`]);
+      await throttle.attempt(`survey-token:ip:${ip}`);
     }
     throw error;
   }
