@@ -1,7 +1,7 @@
 /** Changing one's own password: checks the current one, then ends every other session. */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { sessions, staffAccounts } from '../db/schema/index.ts';
+import { staffAccounts } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
 import { findAccountById } from './accounts.ts';
 import { audit } from './audit.ts';
@@ -9,6 +9,7 @@ import { hashNewPassword } from './password-policy.ts';
 import { voidResetLinks } from './password-reset.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken } from './secrets.ts';
+import { endSessionsOf } from './sessions.ts';
 
 export async function changePassword(
   ctx: AppContext,
@@ -30,10 +31,8 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
     // Whoever else holds a session of this account is signed out; this browser stays in.
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.accountId, account.id), ne(sessions.tokenHash, hashToken(input.currentToken))));
+    await endSessionsOf(tx, account.id, input.currentToken);
     await voidResetLinks(tx, account.id, ctx.clock.now());
+    await audit(tx, { action: 'password.change', actorId: account.id, actorRole: account.role, ip: input.ip });
   });
-  await audit(ctx.db, { action: 'password.change', actorId: account.id, actorRole: account.role, ip: input.ip });
 }

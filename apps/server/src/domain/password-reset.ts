@@ -15,6 +15,7 @@ import { audit } from './audit.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { hashToken, randomToken } from './secrets.ts';
+import { endSessionsOf } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -161,10 +162,10 @@ export async function resetPassword(
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, claimed.accountId));
     // Other links mailed earlier die with this reset.
     await voidResetLinks(tx, claimed.accountId, now);
+    // Whoever held a session (perhaps the reason for the reset) is signed out.
+    await endSessionsOf(tx, claimed.accountId);
+    await audit(tx, { action: 'password.reset', actorId: claimed.accountId, ip: input.ip });
     return claimed.accountId;
   });
   if (!accountId) throw new BadRequest(RESET_TOKEN_EXPIRED);
-  // Whoever held a session (perhaps the reason for the reset) is signed out.
-  await ctx.sessions.revokeAllFor(accountId);
-  await audit(ctx.db, { action: 'password.reset', actorId: accountId, ip: input.ip });
 }

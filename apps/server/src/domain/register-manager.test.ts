@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../test/build-test-app.ts';
+import { REFUSED_BY_TRIGGER, SESSIONS_CANNOT_END, whileRefusing } from '../../test/failing-statements.ts';
 import { bearer, loginAdmin, loginDirector, loginManager, seedWorld, type SeededWorld } from '../../test/fixtures.ts';
 import { auditLog, staffAccounts } from '../db/schema/index.ts';
 import { type Account, findAccountByEmail, findAccountById } from './accounts.ts';
@@ -57,6 +58,31 @@ describe.each(DATABASES)('registerManager on %s', (kind) => {
       expect.objectContaining({ actorId: directorX.id, target: result.id, ip: '10.1.1.1' }),
     );
     expect(JSON.stringify(audits)).not.toContain('maria-password');
+  });
+
+  it('changes nothing when the old holder’s sessions cannot be ended: the account stays theirs', async () => {
+    const first = person({ email: 'first.holder@example.org', password: 'first-holder-pass' });
+    await registerManager(t.app.ctx, directorX, first, '10.1.1.3');
+    const held = await loginManager(t.app, world.centerA.name, 'first-holder-pass');
+    const audited = async () =>
+      (await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'manager.register'))).length;
+    const auditsBefore = await audited();
+
+    const second = person({ email: 'second.holder@example.org', password: 'second-holder-pass' });
+    await expect(
+      whileRefusing(t.app.ctx.db, SESSIONS_CANNOT_END, () => registerManager(t.app.ctx, directorX, second, '10.1.1.3')),
+    ).rejects.toMatchObject({ cause: { message: REFUSED_BY_TRIGGER } });
+
+    // Not half done: the old holder is still signed in, with the old password and e-mail, and no
+    // audit line claims a hand-over that did not happen.
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(held) });
+    expect(me.json().data).toMatchObject({ email: 'first.holder@example.org' });
+    await expect(loginManager(t.app, world.centerA.name, 'second-holder-pass')).rejects.toThrow(/401/);
+    expect(await audited()).toBe(auditsBefore);
+
+    // Tried again once the database works, the hand-over happens whole.
+    await registerManager(t.app.ctx, directorX, second, '10.1.1.3');
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(held) })).statusCode).toBe(401);
   });
 
   it('lets the admin register the manager of any center', async () => {

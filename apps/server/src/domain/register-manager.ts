@@ -13,6 +13,7 @@ import { audit } from './audit.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { voidResetLinks } from './password-reset.ts';
+import { endSessionsOf } from './sessions.ts';
 
 export interface RegisterManagerInput {
   /** The center's id. */
@@ -56,32 +57,32 @@ export async function registerManager(
   if (!email.success) throw new BadRequest('Invalid email');
   const passwordHash = await hashNewPassword(input.password);
 
-  let managerId: string | undefined;
   try {
-    const [row] = await ctx.db
-      .update(staffAccounts)
-      .set({ firstName, lastName, name: `${firstName} ${lastName}`, email: email.data, passwordHash })
-      .where(and(eq(staffAccounts.centerId, center.id), eq(staffAccounts.role, 'manager')))
-      .returning({ id: staffAccounts.id });
-    managerId = row?.id;
+    const managerId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(staffAccounts)
+        .set({ firstName, lastName, name: `${firstName} ${lastName}`, email: email.data, passwordHash })
+        .where(and(eq(staffAccounts.centerId, center.id), eq(staffAccounts.role, 'manager')))
+        .returning({ id: staffAccounts.id });
+      // Every center is created with its manager account; a missing one is a broken invariant.
+      if (!row) throw new Error(`center ${center.id} has no manager account`);
+      // The password changed hands: sessions opened with the old one, and reset links mailed to
+      // the previous holder, end with it, in the same transaction.
+      await endSessionsOf(tx, row.id);
+      await voidResetLinks(tx, row.id, ctx.clock.now());
+      await audit(tx, {
+        action: 'manager.register',
+        actorId: caller.id,
+        actorRole: caller.role,
+        target: row.id,
+        ip,
+        detail: { centerId: center.id },
+      });
+      return row.id;
+    });
+    return { id: managerId };
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('A user with that email already exists');
     throw error;
   }
-  // Every center is created with its manager account; a missing one is a broken invariant.
-  if (!managerId) throw new Error(`center ${center.id} has no manager account`);
-
-  // The password changed hands: sessions opened with the old one, and reset links mailed to the
-  // previous holder, end here.
-  await ctx.sessions.revokeAllFor(managerId);
-  await voidResetLinks(ctx.db, managerId, ctx.clock.now());
-  await audit(ctx.db, {
-    action: 'manager.register',
-    actorId: caller.id,
-    actorRole: caller.role,
-    target: managerId,
-    ip,
-    detail: { centerId: center.id },
-  });
-  return { id: managerId };
 }

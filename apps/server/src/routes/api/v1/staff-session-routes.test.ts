@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASES, type TestApp } from '../../../../test/build-test-app.ts';
+import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../../../test/build-test-app.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { SESSIONS_CANNOT_END, whileRefusing } from '../../../../test/failing-statements.ts';
 import {
   bearer,
   loginAdmin,
@@ -75,6 +78,24 @@ describe.each(DATABASES)('password change on %s', (kind) => {
     });
     expect(old.statusCode).toBe(401);
     await loginDirector(t.app, world.directorY.email, 'brand-new-director-pass');
+  });
+
+  it('changes nothing when the other sessions cannot be ended', async () => {
+    const here = await loginAdmin(t.app);
+    const elsewhere = await loginAdmin(t.app);
+    const change = { currentPassword: ADMIN.password, newPassword: 'admin-changed-password' };
+    const changesAudited = async () =>
+      (await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'password.change'))).length;
+    const auditsBefore = await changesAudited();
+    const failed = await whileRefusing(t.app.ctx.db, SESSIONS_CANNOT_END, () =>
+      put('/api/v1/adminAuth/updatepassword', here, change),
+    );
+    expect(failed.statusCode).toBe(500);
+    // Not half done: the old password still signs in, the other session still works, and no
+    // audit line records a change.
+    expect((await t.app.inject({ url: '/api/v1/adminAuth/me', headers: bearer(elsewhere) })).statusCode).toBe(200);
+    await loginAdmin(t.app);
+    expect(await changesAudited()).toBe(auditsBefore);
   });
 
   it('throttles wrong current passwords, so a session left open cannot be used to guess the password', async () => {

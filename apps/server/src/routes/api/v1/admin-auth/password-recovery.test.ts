@@ -19,6 +19,7 @@ import { createDirector } from '../../../../domain/registration.ts';
 import { decodedBody, resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
 import { auditLog, passwordResetTokens } from '../../../../db/schema/index.ts';
 import { captureLog } from '../../../../../test/log-capture.ts';
+import { SESSIONS_CANNOT_END, whileRefusing } from '../../../../../test/failing-statements.ts';
 
 const EXPIRED = 'Token expired. Please submit new password reset request.';
 const PUBLIC_URL = 'http://romtrack.test';
@@ -165,6 +166,26 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     // The manager who left cannot take the center's account back with the link asked for earlier.
     expect((await reset(tokenOf(link), 'taken-back-password')).json().error).toBe(EXPIRED);
     await expect(loginManager(t.app, world.centerA.name, 'arriving-manager-pass')).resolves.toEqual(expect.any(String));
+  });
+
+  it('changes nothing when the old sessions cannot be ended: the link still works afterwards', async () => {
+    const director = { name: 'Director Uma', email: 'u.director@example.org', password: 'director-u-pass' };
+    await createDirector(t.app.ctx.db, director);
+    const session = await loginDirector(t.app, director.email, director.password);
+    await forgot(director.email);
+    const link = resetLinkIn((await smtp.next(director.email)).raw);
+
+    const failed = await whileRefusing(t.app.ctx.db, SESSIONS_CANNOT_END, () =>
+      reset(tokenOf(link), 'director-u-reset'),
+    );
+    expect(failed.statusCode).toBe(500);
+    // Not half done: the old password and the session it opened still work, and so does the link.
+    expect((await inject({ url: '/api/v1/directorAuth/me', headers: bearer(session) })).statusCode).toBe(200);
+    await expect(loginDirector(t.app, director.email, director.password)).resolves.toEqual(expect.any(String));
+
+    expect((await reset(tokenOf(link), 'director-u-reset')).statusCode).toBe(200);
+    expect((await inject({ url: '/api/v1/directorAuth/me', headers: bearer(session) })).statusCode).toBe(401);
+    await expect(loginDirector(t.app, director.email, 'director-u-reset')).resolves.toEqual(expect.any(String));
   });
 
   it('looks a token up before it checks or hashes the password', async () => {
