@@ -19,7 +19,7 @@ import { openDatabase, queryRows, type DatabaseTarget } from '../apps/server/src
 import { systemClock } from '../apps/server/src/clock.ts';
 import { createSurveyLink } from '../apps/server/src/domain/survey-links.ts';
 import { repoRoot } from './report.ts';
-import { centerName, seed, SEED_VERSION, type SeedPlan } from './seed.ts';
+import { centerName, seed, SEED_VERSION, SEEDER, type SeedPlan } from './seed.ts';
 
 const cacheDir = path.join(repoRoot, 'bench/.cache');
 const migrationsJournal = path.join(repoRoot, 'apps/server/src/db/migrations/meta/_journal.json');
@@ -267,7 +267,7 @@ export async function openLinks(
     const worker = async () => {
       while (next < ids.length) {
         const i = next++;
-        tokens[i] = (await createSurveyLink(handle.db, ids[i]!, systemClock)).token;
+        tokens[i] = (await createSurveyLink(handle.db, ids[i]!, systemClock, SEEDER)).token;
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

@@ -8,13 +8,14 @@ import { ITEM_VALUES } from '@romtrack/sf36/recode';
 import { SURVEY_LANGUAGE_TAGS } from '@romtrack/shared/contracts/surveys';
 import { ManualClock } from '../apps/server/src/clock.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
+import type { AuditActor } from '../apps/server/src/domain/audit.ts';
 import { ensureAdmin } from '../apps/server/src/domain/bootstrap-admin.ts';
 import { createParticipant } from '../apps/server/src/domain/participants.ts';
 import { createCenter, createDirector } from '../apps/server/src/domain/registration.ts';
 import { createSurveyLink, submitSurvey } from '../apps/server/src/domain/survey-links.ts';
 
 /** Raise when the shape of the seeded data changes: cached seeds with another version are not reused. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export interface SeedPlan {
   centers: number;
@@ -34,6 +35,9 @@ export const SEED_ACCOUNTS = {
   director: { name: 'Bench Director', email: 'director@bench.example', password: 'bench-director-password' },
   centerPassword: 'bench-center-password',
 } as const;
+
+/** Who the audit lines of the seeded PIDs and links name: nobody, the benchmark made them. */
+export const SEEDER: AuditActor = { actorId: null, actorRole: null, ip: null };
 
 export function centerName(index: number): string {
   return `Bench Center ${String(index + 1).padStart(2, '0')}`;
@@ -162,7 +166,7 @@ export async function seed(
   await forEachLimited(byCenter, options.concurrency, async (indexes) => {
     for (const index of indexes) {
       const person = people[index]!;
-      const participant = await createParticipant(db, person.centerId, new ManualClock(person.createdAt));
+      const participant = await createParticipant(db, person.centerId, new ManualClock(person.createdAt), SEEDER);
       ids[index] = participant.id;
       if (++made % 2000 === 0) options.progress(`  ${made} / ${plan.pids} PIDs`);
     }
@@ -178,7 +182,7 @@ export async function seed(
     async ({ person, id }) => {
       for (const date of person.dates) {
         const clock = new ManualClock(date);
-        const link = await createSurveyLink(db, id, clock);
+        const link = await createSurveyLink(db, id, clock, SEEDER);
         await submitSurvey(
           db,
           link.token,

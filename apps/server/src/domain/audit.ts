@@ -31,6 +31,9 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** Who makes a change: what its audit line says of the actor. */
+export type AuditActor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
+
 /** Writes one line on its own (for a line that records a change in the same statement: auditInsert). */
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
   await db.execute(auditInsert(entry));
@@ -46,4 +49,16 @@ export function auditInsert(entry: AuditEntry): SQL {
   return sql`INSERT INTO ${auditLog} (action, actor_id, actor_role, target, ip, detail)
     VALUES (${entry.action}, ${entry.actorId ?? null}::uuid, ${entry.actorRole ?? null}, ${entry.target ?? null},
       ${entry.ip ?? null}, ${detail}::jsonb)`;
+}
+
+/**
+ * Like auditInsert, for a change whose rows the database chooses or finds: one audit line per
+ * row that `changed`, a WITH query of the same statement, returns. Its `id` is the target, and
+ * `detail` is built from its other columns.
+ */
+export function auditInsertFrom(changed: string, action: AuditAction, by: AuditActor, detail: SQL): SQL {
+  return sql`INSERT INTO ${auditLog} (action, actor_id, actor_role, target, ip, detail)
+    SELECT ${action}::text, ${by.actorId ?? null}::uuid, ${by.actorRole ?? null}::text, id::text, ${by.ip ?? null}::text,
+      ${detail}
+    FROM ${sql.identifier(changed)}`;
 }

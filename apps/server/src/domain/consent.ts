@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { surveys } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
+import { audit, type AuditActor } from './audit.ts';
 
 export async function consentState(
   db: Database,
@@ -20,11 +21,15 @@ export async function consentState(
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Applies the changes; every survey number named must exist, or nothing changes. */
+/**
+ * Applies the changes; every survey number named must exist, or nothing changes. The audit line
+ * that records them (`by` is who) is written in the same transaction.
+ */
 export async function changeConsent(
   db: Database,
-  participantId: string,
+  participant: { id: string; pid: number },
   changes: ConsentChangeBody['consents'],
+  by: AuditActor,
 ): Promise<{ surveyNo: number; consented: boolean }[]> {
   return db.transaction(async (tx) => {
     const applied: { surveyNo: number; consented: boolean }[] = [];
@@ -34,12 +39,18 @@ export async function changeConsent(
       const [row] = await tx
         .update(surveys)
         .set({ consented: change.consented })
-        .where(and(eq(surveys.participantId, participantId), eq(surveys.surveyNo, change.surveyNo)))
+        .where(and(eq(surveys.participantId, participant.id), eq(surveys.surveyNo, change.surveyNo)))
         .returning({ surveyNo: surveys.surveyNo, consented: surveys.consented });
       // Throwing rolls the whole change back: a partial save would misstate consent.
       if (!row) throw new BadRequest(`This participant has no survey number ${change.surveyNo}`);
       applied.push(row);
     }
+    await audit(tx, {
+      ...by,
+      action: 'consent.change',
+      target: participant.id,
+      detail: { pid: participant.pid, consents: applied },
+    });
     return applied;
   });
 }

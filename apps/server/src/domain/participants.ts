@@ -9,6 +9,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { reusableQueryVariants } from '../db/reusable-query.ts';
 import { centers, participants } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';
+import { type AuditActor, auditInsertFrom } from './audit.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 const participantColumns = {
@@ -67,8 +68,13 @@ export async function requireOwnParticipant(db: Database, centerId: string, id: 
 
 const PID_ATTEMPTS = 5;
 
-/** Creates a PID chosen at random among the center's free ones. */
-export async function createParticipant(db: Database, centerId: string, clock: Clock): Promise<Participant> {
+/** Creates a PID chosen at random among the center's free ones; `by` is who, for the audit line. */
+export async function createParticipant(
+  db: Database,
+  centerId: string,
+  clock: Clock,
+  by: AuditActor,
+): Promise<Participant> {
   for (let attempt = 0; attempt < PID_ATTEMPTS; attempt++) {
     // Choosing among the free numbers keeps this one query however full the center is.
     const free = await queryRows<{ pid: number }>(
@@ -83,10 +89,19 @@ export async function createParticipant(db: Database, centerId: string, clock: C
       throw new Conflict(`This center has used every PID from ${PID_MIN} to ${PID_MAX}; delete unused PIDs first`);
     }
     try {
-      const [created] = await db
-        .insert(participants)
-        .values({ centerId, pid: Number(pid), createdAt: clock.now() })
-        .returning({ id: participants.id });
+      // The PID and the audit line that records it are one statement: both or neither.
+      const [created] = await queryRows<{ id: string }>(
+        db,
+        sql`
+        WITH created AS (
+          INSERT INTO ${participants} (center_id, pid, created_at)
+          VALUES (${centerId}::uuid, ${Number(pid)}::smallint, ${clock.now().toISOString()}::timestamptz)
+          RETURNING id, pid
+        ), logged AS (
+          ${auditInsertFrom('created', 'participant.create', by, sql`jsonb_build_object('pid', pid)`)}
+        )
+        SELECT id FROM created`,
+      );
       return toParticipant((await findParticipant(db, created!.id))!, clock.now());
     } catch (error) {
       // Another request took the same number a moment ago: choose again.
@@ -173,10 +188,17 @@ export async function listParticipants(
 }
 
 /**
- * Deletes a participant and, by the foreign key's cascade, every survey of theirs. In a
- * transaction, so that PostgreSQL's rare deadlock with another save of the same center's survey
- * totals (migration 0002) is run again rather than refused (db/postgres.ts).
+ * Deletes a participant and, by the foreign key's cascade, every survey of theirs, with the
+ * audit line that records it in the same statement. In a transaction, so that PostgreSQL's rare
+ * deadlock with another save of the same center's survey totals (migration 0002) is run again
+ * rather than refused (db/postgres.ts).
  */
-export async function deleteParticipant(db: Database, id: string): Promise<void> {
-  await db.transaction((tx) => tx.delete(participants).where(eq(participants.id, id)));
+export async function deleteParticipant(db: Database, id: string, by: AuditActor): Promise<void> {
+  await db.transaction((tx) =>
+    tx.execute(sql`
+      WITH deleted AS (
+        DELETE FROM ${participants} WHERE id = ${id}::uuid RETURNING id, pid, survey_count
+      )
+      ${auditInsertFrom('deleted', 'participant.delete', by, sql`jsonb_build_object('pid', pid, 'surveys', survey_count)`)}`),
+  );
 }

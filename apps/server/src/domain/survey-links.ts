@@ -11,7 +11,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { auditLog, centers, participants, surveys } from '../db/schema/index.ts';
 import { BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
-import type { AuditAction } from './audit.ts';
+import { type AuditAction, type AuditActor, auditInsertFrom } from './audit.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
 import { randomToken } from './secrets.ts';
 
@@ -36,18 +36,26 @@ export async function countingBadLinks<T>(throttle: FailureThrottle, ip: string,
   }
 }
 
-/** Opens the participant to survey with a fresh link, replacing any open one. */
+/**
+ * Opens the participant to survey with a fresh link, replacing any open one, and writes the
+ * audit line that records it (`by` is who) in the same statement.
+ */
 export async function createSurveyLink(
   db: Database,
   participantId: string,
   clock: Clock,
+  by: AuditActor,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(clock.now().getTime() + SURVEY_LINK_TTL_MS);
-  await db
-    .update(participants)
-    .set({ surveyToken: token, surveyTokenExpiresAt: expiresAt })
-    .where(eq(participants.id, participantId));
+  const until = expiresAt.toISOString();
+  await db.execute(sql`
+    WITH opened AS (
+      UPDATE ${participants} SET survey_token = ${token}, survey_token_expires_at = ${until}::timestamptz
+      WHERE id = ${participantId}::uuid
+      RETURNING id, pid
+    )
+    ${auditInsertFrom('opened', 'survey.link.create', by, sql`jsonb_build_object('pid', pid, 'expiresAt', ${until}::text)`)}`);
   return { token, expiresAt };
 }
 

@@ -9,6 +9,7 @@ import { RegisterManagerBodySchema } from '@romtrack/shared/contracts/registrati
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { findManagerByCenterName } from '../../../../domain/accounts.ts';
+import { auditActor } from '../../../../api-request.ts';
 import { audit } from '../../../../domain/audit.ts';
 import { ownCenterId } from '../../../../domain/center-access.ts';
 import { createParticipant, requireOwnParticipant } from '../../../../domain/participants.ts';
@@ -42,6 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/logout', { schema: { response: { 200: OkResponseSchema } } }, async (request) => {
+    // The session ends first and on its own: a logout must hold even if its audit line fails.
     if (request.sessionToken) await app.ctx.sessions.revoke(request.sessionToken);
     await audit(app.ctx.db, {
       action: 'logout',
@@ -74,15 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.center !== undefined && request.body.center !== centerId) {
         throw new BadRequest('A PID can only be created in your own center');
       }
-      const participant = await createParticipant(app.ctx.db, centerId, app.ctx.clock);
-      await audit(app.ctx.db, {
-        action: 'participant.create',
-        actorId: request.account.id,
-        actorRole: 'manager',
-        target: participant.id,
-        ip: request.ip,
-        detail: { pid: participant.pid },
-      });
+      const participant = await createParticipant(app.ctx.db, centerId, app.ctx.clock, auditActor(request));
       return reply.status(201).send({ success: true as const, data: participant });
     },
   );
@@ -98,15 +92,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.account) throw new Unauthenticated();
       const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.userId);
-      const link = await createSurveyLink(app.ctx.db, participant.id, app.ctx.clock);
-      await audit(app.ctx.db, {
-        action: 'survey.link.create',
-        actorId: request.account.id,
-        actorRole: 'manager',
-        target: participant.id,
-        ip: request.ip,
-        detail: { pid: participant.pid, expiresAt: link.expiresAt.toISOString() },
-      });
+      const link = await createSurveyLink(app.ctx.db, participant.id, app.ctx.clock, auditActor(request));
       return reply
         .status(201)
         .send({ success: true as const, data: link.token, expiresAt: link.expiresAt.toISOString() });

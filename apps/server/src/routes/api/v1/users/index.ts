@@ -8,7 +8,7 @@ import {
 import { SurveyInfoResponseSchema, SurveyTokenSchema } from '@romtrack/shared/contracts/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { audit } from '../../../../domain/audit.ts';
+import { auditActor } from '../../../../api-request.ts';
 import { ownCenterId } from '../../../../domain/center-access.ts';
 import { changeConsent, consentState } from '../../../../domain/consent.ts';
 import { deleteParticipant, listParticipants, requireOwnParticipant } from '../../../../domain/participants.ts';
@@ -47,15 +47,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.account) throw new Unauthenticated();
       const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.id);
-      await deleteParticipant(app.ctx.db, participant.id);
-      await audit(app.ctx.db, {
-        action: 'participant.delete',
-        actorId: request.account.id,
-        actorRole: 'manager',
-        target: participant.id,
-        ip: request.ip,
-        detail: { pid: participant.pid, surveys: participant.surveyCount },
-      });
+      await deleteParticipant(app.ctx.db, participant.id, auditActor(request));
       return { success: true as const };
     },
   );
@@ -82,15 +74,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.account) throw new Unauthenticated();
       const participant = await requireOwnParticipant(app.ctx.db, ownCenterId(request.account), request.params.id);
-      const applied = await changeConsent(app.ctx.db, participant.id, request.body.consents);
-      await audit(app.ctx.db, {
-        action: 'consent.change',
-        actorId: request.account.id,
-        actorRole: 'manager',
-        target: participant.id,
-        ip: request.ip,
-        detail: { pid: participant.pid, consents: applied },
-      });
+      await changeConsent(app.ctx.db, participant, request.body.consents, auditActor(request));
       return { success: true as const, data: await consentState(app.ctx.db, participant.id) };
     },
   );

@@ -21,6 +21,7 @@ import {
   WORST_ANSWERS,
 } from '../../../../../test/participant-helpers.ts';
 import { surveys } from '../../../../db/schema/index.ts';
+import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 
 /** Middle answers: every item's middle allowed value. */
 const MIDDLE_ANSWERS = ITEM_VALUES.map((values) => values[Math.floor(values.length / 2)]!);
@@ -151,6 +152,49 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
     ).not.toContain(p.id);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${p.id}`, headers: bearer(managerA) });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('changes nothing when the audit line of a manager’s change cannot be written', async () => {
+    const refusing = <T>(action: string, body: () => Promise<T>) =>
+      whileRefusing(t.app.ctx.db, auditLineRefused(action), body);
+    const send = (method: InjectOptions['method'], url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(managerA), ...(payload ? { payload } : {}) });
+    const total = async () =>
+      (await get(`/api/v1/centers/${world.centerA.id}/users?limit=100`, managerA)).json().pagination.total;
+    const p = await participantWithSurveys(t.app, managerA, [{ answers: BEST_ANSWERS }]);
+    const link = await openLink(t.app, managerA, p.id);
+    const pidsBefore = await total();
+
+    // A new PID: none is made.
+    const created = await refusing('participant.create', () =>
+      send('POST', '/api/v1/auth/register', { role: 'deidentified' }),
+    );
+    expect(created.statusCode).toBe(500);
+    expect(await total()).toBe(pidsBefore);
+
+    // A new link: the open one stays the one that works.
+    const relinked = await refusing('survey.link.create', () => send('POST', `/api/v1/auth/survey/${p.id}`));
+    expect(relinked.statusCode).toBe(500);
+    expect((await get(`/api/v1/users/surveys/${link}`)).statusCode).toBe(200);
+
+    // A consent revocation: the survey stays consented.
+    const revoked = await refusing('consent.change', () =>
+      send('PUT', `/api/v1/users/${p.id}/consent`, { consents: [{ surveyNo: 1, consented: false }] }),
+    );
+    expect(revoked.statusCode).toBe(500);
+    const consent = await get(`/api/v1/users/${p.id}/consent`, managerA);
+    expect(consent.json().data).toMatchObject([{ surveyNo: 1, consented: true }]);
+
+    // A deletion: the PID and its survey stay.
+    const deleted = await refusing('participant.delete', () => send('DELETE', `/api/v1/users/${p.id}`));
+    expect(deleted.statusCode).toBe(500);
+    expect(await total()).toBe(pidsBefore);
+    expect(await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, p.id))).toHaveLength(1);
+
+    // Once the database works again, each of them goes through, with its line.
+    expect((await send('POST', '/api/v1/auth/register', { role: 'deidentified' })).statusCode).toBe(201);
+    expect((await send('DELETE', `/api/v1/users/${p.id}`)).statusCode).toBe(200);
+    expect(await total()).toBe(pidsBefore);
   });
 
   it('records consent revocations and grants, and directors see only consented surveys', async () => {
