@@ -7,20 +7,29 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { centers, staffAccounts } from '../db/schema/index.ts';
 import { Conflict } from '../errors.ts';
+import { audit, type AuditActor } from './audit.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { hashNewPassword } from './password-policy.ts';
 
+/**
+ * Creates a director's account. `by` is who registers it: the account and the audit line that
+ * records it are then one transaction. Set-up code (seeders, tests) leaves it out and writes no line.
+ */
 export async function createDirector(
   db: Database,
   input: { name: string; email: string; password: string },
+  by?: AuditActor,
 ): Promise<{ id: string }> {
   const passwordHash = await hashNewPassword(input.password);
   try {
-    const [row] = await db
-      .insert(staffAccounts)
-      .values({ role: 'director', name: input.name, email: input.email.toLowerCase(), passwordHash })
-      .returning({ id: staffAccounts.id });
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffAccounts)
+        .values({ role: 'director', name: input.name, email: input.email.toLowerCase(), passwordHash })
+        .returning({ id: staffAccounts.id });
+      if (by) await audit(tx, { ...by, action: 'director.register', target: row!.id });
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('A user with that email already exists');
     throw error;
@@ -35,7 +44,12 @@ export interface NewCenter {
   logo?: { bytes: Buffer; type: string };
 }
 
-export async function createCenter(db: Database, input: NewCenter): Promise<{ id: string; managerId: string }> {
+/** Creates a center and its manager account; `by` as for createDirector. */
+export async function createCenter(
+  db: Database,
+  input: NewCenter,
+  by?: AuditActor,
+): Promise<{ id: string; managerId: string }> {
   const passwordHash = await hashNewPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -53,6 +67,10 @@ export async function createCenter(db: Database, input: NewCenter): Promise<{ id
         .insert(staffAccounts)
         .values({ role: 'manager', name: input.name, centerId: center!.id, passwordHash })
         .returning({ id: staffAccounts.id });
+      if (by) {
+        const detail = { directorId: input.directorId, consentRegion: input.consentRegion };
+        await audit(tx, { ...by, action: 'center.register', target: center!.id, detail });
+      }
       return { id: center!.id, managerId: manager!.id };
     });
   } catch (error) {

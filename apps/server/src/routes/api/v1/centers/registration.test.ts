@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
 import { bearer, loginManager, type SeededWorld, seedWorld, signInWorld } from '../../../../../test/fixtures.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
+import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 import { GIF, multipart, PNG, SVG, TWO_MB, type FilePart } from '../../../../../test/multipart.ts';
 
 const png = (filename = 'logo.png'): FilePart => ({ filename, contentType: 'image/png', bytes: PNG });
@@ -52,6 +53,19 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
 
     const audits = await t.app.ctx.db.select().from(auditLog);
     expect(audits.some((a) => a.action === 'center.register' && a.target === body.data.id)).toBe(true);
+  });
+
+  it('registers no center whose audit line cannot be written', async () => {
+    const fields = centerFields();
+    const refused = await whileRefusing(t.app.ctx.db, auditLineRefused('center.register'), () =>
+      post(directorX, multipart(fields, png())),
+    );
+    expect(refused.statusCode).toBe(500);
+    await expect(loginManager(t.app, fields.name, fields.password)).rejects.toThrow(/401/);
+    const names = await t.app.inject({ url: `/api/v1/centers/?select=name&director=${world.directorX.id}` });
+    expect(names.json().data.map((c: { name: string }) => c.name)).not.toContain(fields.name);
+    // The name is free: once the database works, the registration goes through.
+    expect((await post(directorX, multipart(fields, png()))).statusCode).toBe(201);
   });
 
   it('lets the admin register a center for a named director, and refuses an unknown director', async () => {

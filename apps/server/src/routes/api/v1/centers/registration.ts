@@ -17,7 +17,7 @@ import { z } from 'zod/mini';
 import type { Database } from '../../../../db/client.ts';
 import { centers, staffAccounts } from '../../../../db/schema/index.ts';
 import type { Account } from '../../../../domain/accounts.ts';
-import { audit } from '../../../../domain/audit.ts';
+import { auditActor } from '../../../../api-request.ts';
 import { requireCenter } from '../../../../domain/center-access.ts';
 import { sniffImageType } from '@romtrack/shared/image-type';
 import { createCenter } from '../../../../domain/registration.ts';
@@ -109,21 +109,11 @@ const centerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const directorId = await owningDirector(app.ctx.db, caller, parsed.data.director);
     const { name, password, consentRegion } = parsed.data;
-    const center = await createCenter(app.ctx.db, {
-      name,
-      password,
-      directorId,
-      consentRegion,
-      logo: { bytes: form.logo, type: logoType },
-    });
-    await audit(app.ctx.db, {
-      action: 'center.register',
-      actorId: caller.id,
-      actorRole: caller.role,
-      target: center.id,
-      ip: request.ip,
-      detail: { directorId, consentRegion },
-    });
+    const center = await createCenter(
+      app.ctx.db,
+      { name, password, directorId, consentRegion, logo: { bytes: form.logo, type: logoType } },
+      auditActor(request),
+    );
     return reply.status(201).send({ success: true as const, msg: 'Center created', data: { id: center.id, name } });
   });
 

@@ -10,6 +10,7 @@ import {
   type SeededWorld,
 } from '../../../../../test/fixtures.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
+import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 
 describe.each(DATABASES)('directors API on %s', (kind) => {
   let t: TestApp;
@@ -47,6 +48,17 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
 
     const audits = await t.app.ctx.db.select().from(auditLog);
     expect(audits.some((a) => a.action === 'director.register' && a.target === body.data.id)).toBe(true);
+  });
+
+  it('registers no director whose audit line cannot be written', async () => {
+    const payload = { name: 'Director Unrecorded', email: 'unrecorded@example.org', password: 'unrecorded-pass' };
+    const refused = await whileRefusing(t.app.ctx.db, auditLineRefused('director.register'), () =>
+      register(admin, payload),
+    );
+    expect(refused.statusCode).toBe(500);
+    await expect(loginDirector(t.app, payload.email, payload.password)).rejects.toThrow(/401/);
+    // The same e-mail is free: once the database works, the registration goes through.
+    expect((await register(admin, payload)).statusCode).toBe(201);
   });
 
   it('refuses anyone but the admin: anonymous 401, manager and director 403', async () => {

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { staffAccounts } from '../../../../db/schema/index.ts';
-import { audit } from '../../../../domain/audit.ts';
+import { auditActor } from '../../../../api-request.ts';
 import { createDirector } from '../../../../domain/registration.ts';
 import { Unauthenticated } from '../../../../errors.ts';
 
@@ -25,14 +25,7 @@ const directorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.account) throw new Unauthenticated();
       const { name, email, password } = request.body;
-      const { id } = await createDirector(app.ctx.db, { name, email, password });
-      await audit(app.ctx.db, {
-        action: 'director.register',
-        actorId: request.account.id,
-        actorRole: request.account.role,
-        target: id,
-        ip: request.ip,
-      });
+      const { id } = await createDirector(app.ctx.db, { name, email, password }, auditActor(request));
       return reply
         .status(201)
         .send({ success: true as const, msg: 'Director created successfully', data: { id, name, email } });
