@@ -21,12 +21,11 @@ export async function whileRefusing<T>(db: Database, when: string, body: () => P
     sql.raw(`CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION '${REFUSED_BY_TRIGGER}'; END $$`),
   );
-  const table = /\bON (\w+)/.exec(when)![1]!;
   await db.execute(sql.raw(`CREATE TRIGGER test_refuse ${when} EXECUTE FUNCTION test_refuse()`));
   try {
     return await body();
   } finally {
-    await db.execute(sql.raw(`DROP TRIGGER test_refuse ON ${table}`));
-    await db.execute(sql.raw('DROP FUNCTION test_refuse()'));
+    // CASCADE drops the trigger with its function.
+    await db.execute(sql.raw('DROP FUNCTION test_refuse() CASCADE'));
   }
 }

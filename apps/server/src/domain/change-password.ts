@@ -5,11 +5,10 @@ import { staffAccounts } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
 import { findAccountById } from './accounts.ts';
 import { audit } from './audit.ts';
+import { retireOldPassword } from './old-password.ts';
 import { hashNewPassword } from './password-policy.ts';
-import { voidResetLinks } from './password-reset.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken } from './secrets.ts';
-import { endSessionsOf } from './sessions.ts';
 
 export async function changePassword(
   ctx: AppContext,
@@ -30,9 +29,9 @@ export async function changePassword(
   const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
-    // Whoever else holds a session of this account is signed out; this browser stays in.
-    await endSessionsOf(tx, account.id, input.currentToken);
-    await voidResetLinks(tx, account.id, ctx.clock.now());
+    // Whoever else holds a session of this account is signed out, and reset links mailed before
+    // end; this browser stays in.
+    await retireOldPassword(tx, account.id, ctx.clock.now(), input.currentToken);
     await audit(tx, { action: 'password.change', actorId: account.id, actorRole: account.role, ip: input.ip });
   });
 }

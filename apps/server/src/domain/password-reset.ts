@@ -13,9 +13,9 @@ import { BadRequest } from '../errors.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { audit } from './audit.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
+import { retireOldPassword } from './old-password.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { hashToken, randomToken } from './secrets.ts';
-import { endSessionsOf } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -117,18 +117,6 @@ function usable(tokenHash: string, now: Date) {
   );
 }
 
-/**
- * Ends the reset links mailed for an account's current password. Called whenever that password
- * is replaced, whichever way: a link asked for before a change, or by the manager who handed the
- * center's account over, must not set the password afterwards.
- */
-export async function voidResetLinks(db: Database, accountId: string, now: Date): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
-}
-
 /** Housekeeping: drops reset tokens that can no longer be used (used ones expire too). */
 export async function purgeExpiredResetTokens(db: Database, now: Date): Promise<void> {
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
@@ -160,10 +148,9 @@ export async function resetPassword(
       .returning({ accountId: passwordResetTokens.accountId });
     if (!claimed) return null;
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, claimed.accountId));
-    // Other links mailed earlier die with this reset.
-    await voidResetLinks(tx, claimed.accountId, now);
-    // Whoever held a session (perhaps the reason for the reset) is signed out.
-    await endSessionsOf(tx, claimed.accountId);
+    // Whoever held a session (perhaps the reason for the reset) is signed out, and other links
+    // mailed earlier die with this reset.
+    await retireOldPassword(tx, claimed.accountId, now);
     await audit(tx, { action: 'password.reset', actorId: claimed.accountId, ip: input.ip });
     return claimed.accountId;
   });

@@ -11,9 +11,8 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../errors.ts';
 import type { Account } from './accounts.ts';
 import { audit } from './audit.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { retireOldPassword } from './old-password.ts';
 import { hashNewPassword } from './password-policy.ts';
-import { voidResetLinks } from './password-reset.ts';
-import { endSessionsOf } from './sessions.ts';
 
 export interface RegisterManagerInput {
   /** The center's id. */
@@ -68,8 +67,7 @@ export async function registerManager(
       if (!row) throw new Error(`center ${center.id} has no manager account`);
       // The password changed hands: sessions opened with the old one, and reset links mailed to
       // the previous holder, end with it, in the same transaction.
-      await endSessionsOf(tx, row.id);
-      await voidResetLinks(tx, row.id, ctx.clock.now());
+      await retireOldPassword(tx, row.id, ctx.clock.now());
       await audit(tx, {
         action: 'manager.register',
         actorId: caller.id,

@@ -1,8 +1,8 @@
 /**
  * Staff sessions: opaque random bearer tokens, stored as SHA-256 hashes, expiring after
- * SESSION_TTL_HOURS without use. Logout revokes one; a new password ends the others (endSessionsOf).
+ * SESSION_TTL_HOURS without use. Logout revokes one; a new password ends the others (old-password.ts).
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -67,16 +67,4 @@ export class SessionStore {
   async purgeExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expiresAt, this.clock.now()));
   }
-}
-
-/**
- * Ends every session of an account but the one `keepToken` opened, if given. It takes the
- * caller's transaction: a password that changes and the sessions it ends are written together,
- * so no failure between the two leaves the old password's holder signed in.
- */
-export async function endSessionsOf(db: Database, accountId: string, keepToken?: string): Promise<void> {
-  const ofAccount = eq(sessions.accountId, accountId);
-  await db
-    .delete(sessions)
-    .where(keepToken === undefined ? ofAccount : and(ofAccount, ne(sessions.tokenHash, hashToken(keepToken))));
 }
