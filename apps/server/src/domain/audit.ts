@@ -34,6 +34,12 @@ export interface AuditEntry {
 /** Who makes a change: what its audit line says of the actor. */
 export type AuditActor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'ip'>;
 
+/**
+ * The actor of a participant's change (a submitted survey): nobody. Participants are anonymous,
+ * and the line keeps no address either, as an IP address is personal data.
+ */
+export const PARTICIPANT: AuditActor = {};
+
 /** Writes one line on its own (for a line that records a change in the same statement: auditInsert). */
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
   await db.execute(auditInsert(entry));

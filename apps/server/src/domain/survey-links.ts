@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
-import { auditLog, centers, participants, surveys } from '../db/schema/index.ts';
+import { centers, participants, surveys } from '../db/schema/index.ts';
 import { BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
-import { type AuditAction, type AuditActor, auditInsertFrom } from './audit.ts';
+import { type AuditActor, auditInsertFrom, PARTICIPANT } from './audit.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
 import { randomToken } from './secrets.ts';
 
@@ -106,8 +106,8 @@ export interface SubmittedSurvey {
  * with their scale scores and writes the audit line, all in one statement (atomic without a
  * transaction's four round trips, and no survey without its audit line). The survey number is
  * surveyCount + 1 whatever the client claimed. Only one of concurrent submits wins: the UPDATE
- * that clears the token matches the row once. The participant is anonymous: the audit line
- * names the record and keeps no address (an IP address is personal data).
+ * that clears the token matches the row once. The audit line names the record, not who sent it
+ * (PARTICIPANT).
  */
 export async function submitSurvey(
   db: Database,
@@ -137,14 +137,11 @@ export async function submitSurvey(
         ${sql.param(scores, surveys.scores)}::smallint[], ${input.language}::text, ${input.consented}::boolean,
         ${SCORING_VERSION}::text, ${at}::timestamptz
       FROM claimed
-      RETURNING participant_id, survey_no
+      RETURNING participant_id AS id, survey_no
     ), logged AS (
-      INSERT INTO ${auditLog} (action, target, detail)
-      SELECT ${'survey.submit' satisfies AuditAction}::text, participant_id::text,
-        jsonb_build_object('surveyNo', survey_no, 'consented', ${input.consented}::boolean)
-      FROM saved
+      ${auditInsertFrom('saved', 'survey.submit', PARTICIPANT, sql`jsonb_build_object('surveyNo', survey_no, 'consented', ${input.consented}::boolean)`)}
     )
-    SELECT participant_id AS "participantId", survey_no AS "surveyNo" FROM saved`,
+    SELECT id AS "participantId", survey_no AS "surveyNo" FROM saved`,
   );
   if (result) return result;
   // Say why: expired links get 410, unknown or already used ones 404.
