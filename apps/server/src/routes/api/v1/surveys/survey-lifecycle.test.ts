@@ -13,6 +13,7 @@ import {
 } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink, submit, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
 import { auditLog, participants, surveys } from '../../../../db/schema/index.ts';
+import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 
 const HOUR = 3600_000;
 
@@ -228,6 +229,27 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     expect(stored).toHaveLength(1);
     const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
     expect(row?.surveyCount).toBe(1);
+    const lines = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, participant.id), eq(auditLog.action, 'survey.submit')));
+    expect(lines).toHaveLength(1);
+  });
+
+  it('stores no survey, and keeps the link open, when its audit line cannot be written', async () => {
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    const refused = await whileRefusing(t.app.ctx.db, auditLineRefused('survey.submit'), () =>
+      submit(t.app, token, BEST_ANSWERS),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect(await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id))).toEqual([]);
+    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
+    expect(row?.surveyCount).toBe(0);
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}` })).statusCode).toBe(200);
+
+    // Once the database works again, the participant's same link records the survey, with its line.
+    expect((await submit(t.app, token, BEST_ANSWERS)).statusCode).toBe(201);
     const lines = await t.app.ctx.db
       .select()
       .from(auditLog)
