@@ -29,6 +29,13 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The audit lines of a participant's submitted surveys. */
+  const submitLines = (participantId: string) =>
+    t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, participantId), eq(auditLog.action, 'survey.submit')));
+
   it('creates a new four-digit PID in the manager’s own center', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -148,10 +155,8 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     expect(all.find((s) => s.surveyNo === 2)).toMatchObject({ consented: false, scores: [1, 1, 1, 1, 1, 1, 1, 1] });
 
     // Each survey has its audit line, naming the record and no address.
-    const lines = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.target, participant.id));
-    expect(
-      lines.filter((l) => l.action === 'survey.submit').map(({ actorId, ip, detail }) => ({ actorId, ip, detail })),
-    ).toEqual([
+    const lines = await submitLines(participant.id);
+    expect(lines.map(({ actorId, ip, detail }) => ({ actorId, ip, detail }))).toEqual([
       { actorId: null, ip: null, detail: { surveyNo: 1, consented: true } },
       { actorId: null, ip: null, detail: { surveyNo: 2, consented: false } },
     ]);
@@ -229,10 +234,7 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     expect(stored).toHaveLength(1);
     const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
     expect(row?.surveyCount).toBe(1);
-    const lines = await t.app.ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.target, participant.id), eq(auditLog.action, 'survey.submit')));
+    const lines = await submitLines(participant.id);
     expect(lines).toHaveLength(1);
   });
 
@@ -250,10 +252,7 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
 
     // Once the database works again, the participant's same link records the survey, with its line.
     expect((await submit(t.app, token, BEST_ANSWERS)).statusCode).toBe(201);
-    const lines = await t.app.ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.target, participant.id), eq(auditLog.action, 'survey.submit')));
+    const lines = await submitLines(participant.id);
     expect(lines).toHaveLength(1);
   });
 
