@@ -283,6 +283,9 @@ async function managerJourney(page: Page, words: Words) {
   // The participant takes the survey on another device; Refresh shows next survey 2.
   await takeSurvey(url);
   await menu.getByRole('link', { name: words.pidsMenu }).click();
+  // Navigations are transitions: the survey center, which has a Refresh button of its own, stays
+  // on screen until the PID browser has rendered. Press the PID browser's.
+  await eventually(() => page.getByRole('button', { name: words.generate }).isVisible()).toBe(true);
   await page.getByRole('button', { name: words.refresh }).click();
   await eventually(() => row.getByRole('cell').first().textContent()).toBe('2');
   expect(await row.getByText(words.newBadge, { exact: true }).count()).toBe(0);
