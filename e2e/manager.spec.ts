@@ -57,6 +57,16 @@ async function allPids(): Promise<number[]> {
   }
 }
 
+/** A survey link for this PID, made through the API as another of the manager's devices would. */
+async function handOutLinkElsewhere(pid: number): Promise<void> {
+  const found = await api<{ data: ParticipantRow[] }>(`/api/v1/centers/${centerId}/users?pid=${pid}`, {
+    token: managerToken,
+  });
+  const participant = found.data.find((p) => p.pid === pid);
+  if (!participant) throw new Error(`PID ${pid} is not in the center`);
+  await api(`/api/v1/auth/survey/${participant.id}`, { method: 'POST', token: managerToken });
+}
+
 /** Whether director X (owner of Harbor Center) sees a survey of this PID. */
 async function directorSeesSurveyOf(pid: number): Promise<boolean> {
   const surveys = await api<{ data: { pid: number; center: string }[] }>(`/api/v1/surveys?director=${directorId}`, {
@@ -280,15 +290,20 @@ async function managerJourney(page: Page, words: Words) {
   expect(await card.getByRole('textbox').inputValue()).toBe(url);
   expect(await card.textContent()).toMatch(words.hoursLeft);
 
-  // The participant takes the survey on another device; Refresh shows next survey 2.
+  // The participant takes the survey on another device; the survey center's Refresh shows the
+  // link used up. It reads every PID list again, so the PID Center, a moment ago in the cache
+  // with next survey 1, shows next survey 2 at once.
   await takeSurvey(url);
-  await menu.getByRole('link', { name: words.pidsMenu }).click();
-  // Navigations are transitions: the survey center, which has a Refresh button of its own, stays
-  // on screen until the PID browser has rendered. Press the PID browser's.
-  await eventually(() => page.getByRole('button', { name: words.generate }).isVisible()).toBe(true);
   await page.getByRole('button', { name: words.refresh }).click();
+  await eventually(() => card.count()).toBe(0);
+  await menu.getByRole('link', { name: words.pidsMenu }).click();
   await eventually(() => row.getByRole('cell').first().textContent()).toBe('2');
   expect(await row.getByText(words.newBadge, { exact: true }).count()).toBe(0);
+  expect(await row.textContent()).not.toContain(words.linkOpen);
+  // Another device hands this PID its next link; the PID browser's own Refresh shows it open.
+  await handOutLinkElsewhere(pid);
+  await page.getByRole('button', { name: words.refresh }).click();
+  await eventually(() => row.textContent()).toContain(words.linkOpen);
 
   // The graph browser: only this PID ticked, the chart is drawn and the table says n = 1.
   await menu.getByRole('link', { name: words.graphsMenu }).click();

@@ -1,7 +1,6 @@
 /** DELETE /api/v1/users/{id}: the PID and, in the same transaction, all of its surveys. */
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { participantKeys } from '../../../api/center-participants.ts';
 import { surveyKeys } from '../../../api/survey-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -20,10 +19,4 @@ export function useDeleteParticipant() {
     // section 4), so the row does not vanish behind the success message.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
   });
-}
-
-/** What the dialog calls on close: the PID lists read the server again. */
-export function useRefreshParticipants() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: participantKeys.all });
 }
