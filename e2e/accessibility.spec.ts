@@ -14,7 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
-import { api } from './support/api.ts';
+import { api, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -32,8 +32,7 @@ const login = async (path: string, body: object) =>
   (await api<{ token: string }>(path, { method: 'POST', body })).token;
 
 /** A survey link for the Ridge Center PID, opened now. */
-const openLink = async () =>
-  (await api<{ data: string }>(`/api/v1/auth/survey/${participantId}`, { token: tokens.manager, body: {} })).data;
+const openLink = () => openSurveyLink(participantId, tokens.manager);
 
 beforeAll(async () => {
   tokens = {

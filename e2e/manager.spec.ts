@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from '
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
-import { api } from './support/api.ts';
+import { api, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -64,7 +64,7 @@ async function handOutLinkElsewhere(pid: number): Promise<void> {
   });
   const participant = found.data.find((p) => p.pid === pid);
   if (!participant) throw new Error(`PID ${pid} is not in the center`);
-  await api(`/api/v1/auth/survey/${participant.id}`, { method: 'POST', token: managerToken });
+  await openSurveyLink(participant.id, managerToken);
 }
 
 /** Whether director X (owner of Harbor Center) sees a survey of this PID. */
@@ -538,12 +538,9 @@ describe('manager screens on a 360 px phone', () => {
     // A few submitted surveys, so the graph has bars (set up through the API: not the subject here).
     for (let n = 0; n < 2; n++) {
       const participant = await createPid();
-      const link = await api<{ data: string }>(`/api/v1/auth/survey/${participant.id}`, {
-        method: 'POST',
-        token: managerToken,
-      });
+      const token = await openSurveyLink(participant.id, managerToken);
       const answers = english.items.map((item, i) => item.options[(choice(i) + n) % item.options.length]!.value);
-      await api(`/api/v1/surveys/${link.data}`, { method: 'POST', body: { answers, consented: true } });
+      await api(`/api/v1/surveys/${token}`, { method: 'POST', body: { answers, consented: true } });
     }
   });
 
@@ -605,11 +602,8 @@ describe('manager screens on a 360 px phone', () => {
     const participant = await createPid();
     const answers = english.items.map((item, i) => item.options[choice(i)]!.value);
     const submitSurvey = async () => {
-      const link = await api<{ data: string }>(`/api/v1/auth/survey/${participant.id}`, {
-        method: 'POST',
-        token: managerToken,
-      });
-      await api(`/api/v1/surveys/${link.data}`, { method: 'POST', body: { answers, consented: true } });
+      const token = await openSurveyLink(participant.id, managerToken);
+      await api(`/api/v1/surveys/${token}`, { method: 'POST', body: { answers, consented: true } });
     };
     await submitSurvey();
     await submitSurvey();

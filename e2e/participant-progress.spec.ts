@@ -14,7 +14,7 @@ import type { Locator } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import es from '../apps/web/src/locales/es/manager.json';
-import { api } from './support/api.ts';
+import { api, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -69,11 +69,8 @@ beforeAll(async () => {
   ).data;
   pid = participant.pid;
   for (const answers of [WORST, MIDDLE, BEST]) {
-    const link = await api<{ data: string }>(`/api/v1/auth/survey/${participant.id}`, {
-      token: managerToken,
-      body: {},
-    });
-    await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented: true } });
+    const token = await openSurveyLink(participant.id, managerToken);
+    await api(`/api/v1/surveys/${token}`, { body: { answers, consented: true } });
   }
   declining = (
     await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
@@ -82,8 +79,8 @@ beforeAll(async () => {
     })
   ).data;
   for (const answers of [BEST, MIDDLE, WORST]) {
-    const link = await api<{ data: string }>(`/api/v1/auth/survey/${declining.id}`, { token: managerToken, body: {} });
-    await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented: true } });
+    const token = await openSurveyLink(declining.id, managerToken);
+    await api(`/api/v1/surveys/${token}`, { body: { answers, consented: true } });
   }
 });
 

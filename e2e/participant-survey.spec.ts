@@ -18,7 +18,7 @@ import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/pa
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
-import { api } from './support/api.ts';
+import { api, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -44,11 +44,7 @@ async function newSurveyLink(): Promise<{ participant: ParticipantRow; token: st
     token: managerToken,
     body: { role: 'deidentified' },
   });
-  const link = await api<{ data: string }>(`/api/v1/auth/survey/${created.data.id}`, {
-    method: 'POST',
-    token: managerToken,
-  });
-  return { participant: created.data, token: link.data };
+  return { participant: created.data, token: await openSurveyLink(created.data.id, managerToken) };
 }
 
 async function participant(pid: number): Promise<ParticipantRow | undefined> {
@@ -516,7 +512,7 @@ describe('participant survey', () => {
     await openOnSubmitScreen(page, token);
 
     // A new link replaces the open one while the participant is on the last screen.
-    await api(`/api/v1/auth/survey/${pidRow.id}`, { method: 'POST', token: managerToken });
+    await openSurveyLink(pidRow.id, managerToken);
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^This survey link is no longer valid/);
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
@@ -554,7 +550,7 @@ describe('participant survey', () => {
     const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
     await keepOnDevice(page, token, { language: 'vi', answers: firstFive, position: 5 });
     // A new link replaces this one before the participant comes back to it.
-    await api(`/api/v1/auth/survey/${pidRow.id}`, { method: 'POST', token: managerToken });
+    await openSurveyLink(pidRow.id, managerToken);
 
     await page.goto(`/survey/${token}`);
     await page.waitForURL((url) => url.pathname === '/');

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
-import { api, makePng } from './support/api.ts';
+import { api, makePng, openSurveyLink } from './support/api.ts';
 import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -115,8 +115,8 @@ async function participantWith(manager: string, surveys: [answers: number[], con
     body: { role: 'deidentified' },
   });
   for (const [answers, consented] of surveys) {
-    const link = await api<{ data: string }>(`/api/v1/auth/survey/${pid.data.id}`, { token: manager, body: {} });
-    await api(`/api/v1/surveys/${link.data}`, { body: { answers, consented } });
+    const token = await openSurveyLink(pid.data.id, manager);
+    await api(`/api/v1/surveys/${token}`, { body: { answers, consented } });
   }
 }
 

@@ -25,6 +25,15 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return payload;
 }
 
+/** Opens a new survey link for a PID, as its center's manager does (it replaces any open one): the link's token. */
+export async function openSurveyLink(participantId: string, managerToken: string): Promise<string> {
+  const link = await api<{ data: string }>(`/api/v1/auth/survey/${participantId}`, {
+    method: 'POST',
+    token: managerToken,
+  });
+  return link.data;
+}
+
 /** A small valid PNG (solid colour), built byte by byte so the tests need no image files. */
 export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
