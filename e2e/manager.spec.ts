@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from '
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
-import { api, openSurveyLink } from './support/api.ts';
+import { api, findParticipant, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -59,10 +59,7 @@ async function allPids(): Promise<number[]> {
 
 /** A survey link for this PID, made through the API as another of the manager's devices would. */
 async function handOutLinkElsewhere(pid: number): Promise<void> {
-  const found = await api<{ data: ParticipantRow[] }>(`/api/v1/centers/${centerId}/users?pid=${pid}`, {
-    token: managerToken,
-  });
-  const participant = found.data.find((p) => p.pid === pid);
+  const participant = await findParticipant<ParticipantRow>(centerId, pid, managerToken);
   if (!participant) throw new Error(`PID ${pid} is not in the center`);
   await openSurveyLink(participant.id, managerToken);
 }

@@ -18,7 +18,7 @@ import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/pa
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
-import { api, openSurveyLink } from './support/api.ts';
+import { api, findParticipant, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -47,12 +47,7 @@ async function newSurveyLink(): Promise<{ participant: ParticipantRow; token: st
   return { participant: created.data, token: await openSurveyLink(created.data.id, managerToken) };
 }
 
-async function participant(pid: number): Promise<ParticipantRow | undefined> {
-  const page = await api<{ data: ParticipantRow[] }>(`/api/v1/centers/${centerId}/users?pid=${pid}`, {
-    token: managerToken,
-  });
-  return page.data.find((p) => p.pid === pid);
-}
+const participant = (pid: number) => findParticipant<ParticipantRow>(centerId, pid, managerToken);
 
 /** The option index answered for item i in these journeys: varied, always valid. */
 const choice = (i: number) => (i * 7 + 3) % (english.items[i]?.options.length ?? 1);

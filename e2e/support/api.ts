@@ -25,6 +25,19 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return payload;
 }
 
+/**
+ * A center's PID as its manager's listing shows it (`T`: the fields a journey reads), found by its
+ * number; undefined when the center has no such PID.
+ */
+export async function findParticipant<T extends { pid: number }>(
+  centerId: string,
+  pid: number,
+  managerToken: string,
+): Promise<T | undefined> {
+  const page = await api<{ data: T[] }>(`/api/v1/centers/${centerId}/users?pid=${pid}`, { token: managerToken });
+  return page.data.find((p) => p.pid === pid);
+}
+
 /** Opens a new survey link for a PID, as its center's manager does (it replaces any open one): the link's token. */
 export async function openSurveyLink(participantId: string, managerToken: string): Promise<string> {
   const link = await api<{ data: string }>(`/api/v1/auth/survey/${participantId}`, {
