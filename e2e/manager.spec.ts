@@ -7,6 +7,7 @@
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
@@ -74,6 +75,13 @@ async function directorSeesSurveyOf(pid: number): Promise<boolean> {
 
 /** The option answered for item i: varied, always valid. */
 const choice = (i: number) => (i * 7 + 3) % (english.items[i]?.options.length ?? 1);
+
+/** A consented survey taken through the API, as on the participant's phone; `variant` shifts every answer. */
+async function submitSurveyElsewhere(participantId: string, variant = 0): Promise<void> {
+  const token = await openSurveyLink(participantId, managerToken);
+  const answers = english.items.map((item, i) => item.options[(choice(i) + variant) % item.options.length]!.value);
+  await api(`/api/v1/surveys/${token}`, { method: 'POST', body: { answers, consented: true } });
+}
 
 /** The participant's side, on their own phone: the real survey page, from language choice to thank-you. */
 async function takeSurvey(url: string) {
@@ -395,6 +403,53 @@ describe('manager area', () => {
     await managerJourney(s.page, wordsFrom(zhManager as ManagerJson, '/tw'));
   });
 
+  it('shows a survey taken elsewhere in the graph and the participant view once Refresh is pressed', async () => {
+    const { page } = s;
+    const participant = await createPid();
+    await submitSurveyElsewhere(participant.id);
+    await signInWithToken(page, managerToken);
+    const menu = page.getByRole('navigation', { name: EN.menuTitle });
+    const progressColumn = (n: number) =>
+      page.getByRole('columnheader', {
+        name: new RegExp(`^${fill(enManager.progress.surveyColumn, { surveyNo: n })}`),
+      });
+    const surveyTwoCount = async () => {
+      const table = page.getByRole('table', { name: EN.tableName(WORLD.centerA.name) });
+      const header = await table
+        .getByRole('columnheader', { name: new RegExp(`^${EN.surveyColumn(2)}`) })
+        .textContent();
+      return Number(/n = (\d+)$/.exec(header ?? '')?.[1]);
+    };
+
+    // The participant view and the graph, each seen once: their answers now sit in the page's cache.
+    await page.goto(`/manager/participants/${participant.id}`);
+    await eventually(() => progressColumn(1).isVisible()).toBe(true);
+    expect(await progressColumn(2).count()).toBe(0);
+    await menu.getByRole('link', { name: EN.graphsMenu }).click();
+    await eventually(surveyTwoCount).toBeGreaterThanOrEqual(0);
+    const before = await surveyTwoCount();
+
+    // The participant takes survey 2 on their phone; the manager presses the PID Center's Refresh.
+    await submitSurveyElsewhere(participant.id, 1);
+    await menu.getByRole('link', { name: EN.pidsMenu }).click();
+    await searchPid(page, EN, participant.pid);
+    const row = rowOf(page, participant.pid);
+    await eventually(() => row.count()).toBe(1);
+    await page.getByRole('button', { name: EN.refresh }).click();
+    await eventually(() => row.getByRole('cell').first().textContent()).toBe('3');
+
+    // Both screens show survey 2 at once, not their cached answers of a few seconds before.
+    await row
+      .getByRole('link', {
+        name: `${enManager.pid.progressButton} ${fill(enManager.pid.forPid, { pid: participant.pid })}`,
+      })
+      .filter({ visible: true })
+      .click();
+    await eventually(() => progressColumn(2).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: EN.graphsMenu }).click();
+    await eventually(surveyTwoCount).toBe(before + 1);
+  });
+
   it('searches PIDs on the server and pages through more than 10 of them', async () => {
     const { page } = s;
     for (let i = 0; i < 12; i++) await createPid();
@@ -533,12 +588,7 @@ describe('manager area', () => {
 describe('manager screens on a 360 px phone', () => {
   beforeAll(async () => {
     // A few submitted surveys, so the graph has bars (set up through the API: not the subject here).
-    for (let n = 0; n < 2; n++) {
-      const participant = await createPid();
-      const token = await openSurveyLink(participant.id, managerToken);
-      const answers = english.items.map((item, i) => item.options[(choice(i) + n) % item.options.length]!.value);
-      await api(`/api/v1/surveys/${token}`, { method: 'POST', body: { answers, consented: true } });
-    }
+    for (let n = 0; n < 2; n++) await submitSurveyElsewhere((await createPid()).id, n);
   });
 
   it('shows every column of the graph table on a 1280 px laptop in Spanish (/es)', async () => {

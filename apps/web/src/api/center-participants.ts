@@ -4,7 +4,7 @@
  * graph browser's PID picker, so it lives outside any one feature.
  */
 import { PID_PAGE_SIZE, ParticipantPageResponseSchema } from '@romtrack/shared/contracts/participants';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { centerParticipantsPath, type ParticipantPageFilter } from './paths.ts';
 
@@ -38,14 +38,3 @@ export const centerParticipantsQuery = (centerId: string, filter: ParticipantPag
 
 export const useCenterParticipants = (centerId: string, filter: ParticipantPageFilter) =>
   useQuery(centerParticipantsQuery(centerId, filter));
-
-/**
- * What a Refresh button and a closing delete dialog call: every PID list reads the server again,
- * the one on screen at once and the others when next shown, so no screen shows a PID older than
- * the one just refreshed (a survey submitted elsewhere changes both the PID browser's next survey
- * and the survey center's open links).
- */
-export function useRefreshParticipants() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: participantKeys.all });
-}

@@ -18,4 +18,6 @@ export interface SurveySummaryFilter {
 export const surveyKeys = {
   all: ['surveys'] as const,
   summary: (filter: SurveySummaryFilter) => ['surveys', 'summary', filter] as const,
+  /** One PID's surveys, scores and changes: the participant view. */
+  participant: (participantId: string) => ['surveys', 'participant', participantId] as const,
 };

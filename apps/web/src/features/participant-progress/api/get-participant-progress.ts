@@ -1,11 +1,8 @@
 /** GET /api/v1/users/{id}/surveys: one participant's surveys, scores and reliable change. */
 import { ParticipantProgressResponseSchema } from '@romtrack/shared/contracts/insight';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { surveyKeys } from '../../../api/survey-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const participantProgressKeys = {
-  participant: (participantId: string) => ['participant-progress', participantId] as const,
-};
 
 export async function getParticipantProgress(participantId: string, signal?: AbortSignal) {
   return (
@@ -18,7 +15,7 @@ export async function getParticipantProgress(participantId: string, signal?: Abo
 
 export const participantProgressQuery = (participantId: string) =>
   queryOptions({
-    queryKey: participantProgressKeys.participant(participantId),
+    queryKey: surveyKeys.participant(participantId),
     queryFn: ({ signal }) => getParticipantProgress(participantId, signal),
   });
 

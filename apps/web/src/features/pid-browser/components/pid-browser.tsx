@@ -7,7 +7,8 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCenterParticipants, useRefreshParticipants } from '../../../api/center-participants.ts';
+import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -43,7 +44,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
 
   const list = useCenterParticipants(centerId, { page, pid: searchInvalid ? undefined : debouncedSearch });
   const create = useCreateParticipant();
-  const refresh = useRefreshParticipants();
+  const refresh = useRefreshCenterData();
 
   // Ten rows of buttons take a phone a few hundred milliseconds to build: with the page of PIDs
   // deferred, React builds it in the background in small steps, and the page answers taps

@@ -8,7 +8,8 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCenterParticipants, useRefreshParticipants } from '../../../api/center-participants.ts';
+import { useCenterParticipants } from '../../../api/center-participants.ts';
+import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
@@ -67,7 +68,7 @@ export function SurveyCenter({ centerId }: { centerId: string }) {
   const now = useNow();
   const [page, setPage] = useState(1);
   const list = useCenterParticipants(centerId, { page, open: true });
-  const refresh = useRefreshParticipants();
+  const refresh = useRefreshCenterData();
   const rows = list.data?.data ?? [];
   const pages = Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
 
