@@ -4,12 +4,14 @@
  * screen readers, and the start can never pass the end.
  *
  * The pickers' code (date-range-pickers.tsx) is needed to change the dates, not to show them: it
- * downloads beside the screen, and until it has arrived each field shows its date in a button of
- * the same look and size. In the screen's own code it held a graph browser's first paint back:
- * about a tenth of all the code that screen loads (docs/benchmarks.md).
+ * is asked for once the screen has painted, and until it has arrived each field shows its date in
+ * a button of the same look and size. In the screen's own code it held a graph browser's first
+ * paint back: about a tenth of all the code that screen loads. Asked for by the first render, it
+ * still shared a slow network with what that paint waited for: Lighthouse's mobile run put the
+ * admin graph browser's largest paint at 2.8 s then, 2.6 s now (docs/benchmarks.md).
  */
 import { Group, InputBase } from '@mantine/core';
-import { type RefObject, Suspense, useRef } from 'react';
+import { type RefObject, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import { DATE_FIELD_WIDTH, longDate } from './date-format.ts';
 
@@ -100,21 +102,35 @@ function DateFieldPlaceholder({
   );
 }
 
+/**
+ * False for the screen's first paint, true from the task after it. A transition: what is on screen
+ * stays there while the code that the change needs is still on its way.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // The frame after this one has been drawn; then a task of its own.
+    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setPainted(true))));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
+
 export function DateRangeFilter(props: DateRangeFilterProps) {
   const { value, locale, labels } = props;
   const handOverRef = useRef<HandOver | null>(null);
+  const painted = usePainted();
   const placeholder = { locale, handOverRef };
+  const fields = (
+    <>
+      <DateFieldPlaceholder {...placeholder} field="from" label={labels.start} day={value.from} />
+      <DateFieldPlaceholder {...placeholder} field="to" label={labels.end} day={value.to} />
+    </>
+  );
   return (
     <Group gap="md" align="flex-end">
-      <Suspense
-        fallback={
-          <>
-            <DateFieldPlaceholder {...placeholder} field="from" label={labels.start} day={value.from} />
-            <DateFieldPlaceholder {...placeholder} field="to" label={labels.end} day={value.to} />
-          </>
-        }
-      >
-        <DateRangePickers {...props} handOverRef={handOverRef} />
+      <Suspense fallback={fields}>
+        {painted ? <DateRangePickers {...props} handOverRef={handOverRef} /> : fields}
       </Suspense>
     </Group>
   );
