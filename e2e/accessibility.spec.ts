@@ -14,7 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
-import { api, openSurveyLink } from './support/api.ts';
+import { api, createParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -44,16 +44,10 @@ beforeAll(async () => {
     admin: await login('/api/v1/adminAuth/login', WORLD.admin),
   };
   // A PID with two surveys, so the graphs, the progress page and the consent dialog have data.
-  const participant = await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
-    token: tokens.manager,
-    body: { role: 'deidentified' },
-  });
-  participantId = participant.data.id;
-  pid = participant.data.pid;
+  ({ id: participantId, pid } = await createParticipant(tokens.manager));
   for (const answer of [0, 2]) {
-    const token = await openLink();
     const answers = english.items.map((item) => item.options[Math.min(answer, item.options.length - 1)]!.value);
-    await api(`/api/v1/surveys/${token}`, { body: { answers, consented: true } });
+    await submitSurvey(participantId, tokens.manager, answers);
   }
 });
 

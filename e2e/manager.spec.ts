@@ -11,7 +11,7 @@ import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
-import { api, findParticipant, openSurveyLink } from './support/api.ts';
+import { api, createParticipant, findParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -36,14 +36,7 @@ interface ParticipantRow {
   surveyCount: number;
 }
 
-const createPid = async () =>
-  (
-    await api<{ data: ParticipantRow }>('/api/v1/auth/register', {
-      method: 'POST',
-      token: managerToken,
-      body: { role: 'deidentified' },
-    })
-  ).data;
+const createPid = () => createParticipant<ParticipantRow>(managerToken);
 
 /** Every PID of Harbor Center, through the paged listing. */
 async function allPids(): Promise<number[]> {
@@ -78,9 +71,8 @@ const choice = (i: number) => (i * 7 + 3) % (english.items[i]?.options.length ??
 
 /** A consented survey taken through the API, as on the participant's phone; `variant` shifts every answer. */
 async function submitSurveyElsewhere(participantId: string, variant = 0): Promise<void> {
-  const token = await openSurveyLink(participantId, managerToken);
   const answers = english.items.map((item, i) => item.options[(choice(i) + variant) % item.options.length]!.value);
-  await api(`/api/v1/surveys/${token}`, { method: 'POST', body: { answers, consented: true } });
+  await submitSurvey(participantId, managerToken, answers);
 }
 
 /** The participant's side, on their own phone: the real survey page, from language choice to thank-you. */
@@ -647,13 +639,8 @@ describe('manager screens on a 360 px phone', () => {
     // One PID whose surveys all give the same scores: bars of equal height side by side, the
     // closest their labels can come (set up through the API: not the subject here).
     const participant = await createPid();
-    const answers = english.items.map((item, i) => item.options[choice(i)]!.value);
-    const submitSurvey = async () => {
-      const token = await openSurveyLink(participant.id, managerToken);
-      await api(`/api/v1/surveys/${token}`, { method: 'POST', body: { answers, consented: true } });
-    };
-    await submitSurvey();
-    await submitSurvey();
+    await submitSurveyElsewhere(participant.id);
+    await submitSurveyElsewhere(participant.id);
 
     const s = await openBrowser(PHONE);
     try {
@@ -689,7 +676,7 @@ describe('manager screens on a 360 px phone', () => {
       // A third survey: four bars in 30 px. Labels that would still touch are left out (each
       // number stays in the table under the chart); those drawn are apart, and each is the
       // table's.
-      await submitSurvey();
+      await submitSurveyElsewhere(participant.id);
       const more = await showGraph();
       await eventually(async () => {
         const drawn = await valueLabels();

@@ -14,7 +14,7 @@ import type { Locator } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import es from '../apps/web/src/locales/es/manager.json';
-import { api, openSurveyLink } from './support/api.ts';
+import { api, createParticipant, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -61,27 +61,11 @@ beforeAll(async () => {
       body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
     })
   ).token;
-  const participant = (
-    await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
-      token: managerToken,
-      body: { role: 'deidentified' },
-    })
-  ).data;
+  const participant = await createParticipant(managerToken);
   pid = participant.pid;
-  for (const answers of [WORST, MIDDLE, BEST]) {
-    const token = await openSurveyLink(participant.id, managerToken);
-    await api(`/api/v1/surveys/${token}`, { body: { answers, consented: true } });
-  }
-  declining = (
-    await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
-      token: managerToken,
-      body: { role: 'deidentified' },
-    })
-  ).data;
-  for (const answers of [BEST, MIDDLE, WORST]) {
-    const token = await openSurveyLink(declining.id, managerToken);
-    await api(`/api/v1/surveys/${token}`, { body: { answers, consented: true } });
-  }
+  for (const answers of [WORST, MIDDLE, BEST]) await submitSurvey(participant.id, managerToken, answers);
+  declining = await createParticipant(managerToken);
+  for (const answers of [BEST, MIDDLE, WORST]) await submitSurvey(declining.id, managerToken, answers);
 });
 
 describe('participant progress', () => {

@@ -18,7 +18,7 @@ import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/pa
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
-import { api, findParticipant, openSurveyLink } from './support/api.ts';
+import { api, createParticipant, findParticipant, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -39,12 +39,8 @@ interface ParticipantRow {
 
 /** A new PID in Harbor Center and an open survey link for it. */
 async function newSurveyLink(): Promise<{ participant: ParticipantRow; token: string }> {
-  const created = await api<{ data: ParticipantRow }>('/api/v1/auth/register', {
-    method: 'POST',
-    token: managerToken,
-    body: { role: 'deidentified' },
-  });
-  return { participant: created.data, token: await openSurveyLink(created.data.id, managerToken) };
+  const participant = await createParticipant<ParticipantRow>(managerToken);
+  return { participant, token: await openSurveyLink(participant.id, managerToken) };
 }
 
 const participant = (pid: number) => findParticipant<ParticipantRow>(centerId, pid, managerToken);

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
-import { api, makePng, openSurveyLink } from './support/api.ts';
+import { api, createParticipant, makePng, submitSurvey } from './support/api.ts';
 import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -110,14 +110,8 @@ async function holdPickers(page: Page): Promise<{ release(): Promise<void> }> {
 
 /** A new PID of the manager's center that takes the given surveys, in order. */
 async function participantWith(manager: string, surveys: [answers: number[], consented: boolean][]): Promise<void> {
-  const pid = await api<{ data: { id: string } }>('/api/v1/auth/register', {
-    token: manager,
-    body: { role: 'deidentified' },
-  });
-  for (const [answers, consented] of surveys) {
-    const token = await openSurveyLink(pid.data.id, manager);
-    await api(`/api/v1/surveys/${token}`, { body: { answers, consented } });
-  }
+  const { id } = await createParticipant(manager);
+  for (const [answers, consented] of surveys) await submitSurvey(id, manager, answers, consented);
 }
 
 /** Registers a center in director X's region and signs its manager in. */

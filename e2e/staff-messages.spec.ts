@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from './support/api.ts';
+import { api, createParticipant } from './support/api.ts';
 import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -137,12 +137,7 @@ describe('staff messages in the screen’s language', () => {
 
   it('delete PID in Spanish: a PID already deleted on another device is said so, and leaves the list', async () => {
     const { page } = s;
-    const created = await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
-      method: 'POST',
-      token: ridgeToken,
-      body: { role: 'deidentified' },
-    });
-    const { id, pid } = created.data;
+    const { id, pid } = await createParticipant(ridgeToken);
     await signInWithToken(page, ridgeToken);
     await page.goto('/es/manager/pid-browser');
     await page.getByRole('searchbox', { name: 'Buscar por PID' }).fill(String(pid));
@@ -169,15 +164,7 @@ describe('staff messages in the screen’s language', () => {
 
   it('a PID deleted on another device, in Chinese and Spanish: the survey link, the consent and the progress say so', async () => {
     const { page } = s;
-    const makePid = async () =>
-      (
-        await api<{ data: { id: string; pid: number } }>('/api/v1/auth/register', {
-          method: 'POST',
-          token: ridgeToken,
-          body: { role: 'deidentified' },
-        })
-      ).data;
-    const [linked, consented] = [await makePid(), await makePid()];
+    const [linked, consented] = [await createParticipant(ridgeToken), await createParticipant(ridgeToken)];
     const english = /No participant|with that id|not found/i;
     await signInWithToken(page, ridgeToken);
     await page.goto('/tw/manager/pid-browser');

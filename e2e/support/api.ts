@@ -47,6 +47,25 @@ export async function openSurveyLink(participantId: string, managerToken: string
   return link.data;
 }
 
+/** A new PID of the manager's center, as Generate New PID makes it (`T`: the fields a journey reads). */
+export async function createParticipant<T extends { id: string; pid: number } = { id: string; pid: number }>(
+  managerToken: string,
+): Promise<T> {
+  return (await api<{ data: T }>('/api/v1/auth/register', { token: managerToken, body: { role: 'deidentified' } }))
+    .data;
+}
+
+/** A survey taken through the API, as on the participant's own phone: a new link for the PID, then the answers. */
+export async function submitSurvey(
+  participantId: string,
+  managerToken: string,
+  answers: readonly number[],
+  consented = true,
+): Promise<void> {
+  const token = await openSurveyLink(participantId, managerToken);
+  await api(`/api/v1/surveys/${token}`, { body: { answers, consented } });
+}
+
 /** A small valid PNG (solid colour), built byte by byte so the tests need no image files. */
 export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
