@@ -16,6 +16,7 @@ import i18n, { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
 import { useLocale } from '../lib/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, themeInLanguage } from '../lib/theme.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 // The names in the navbar and footer, into the query cache as soon as this runs: boot.ts asked the
 // server for them as the page opened, so the answer is usually here already.
@@ -44,18 +45,10 @@ function AlertsHostWhenIdle() {
         // Tried again by this effect when the address changes.
         () => undefined,
       );
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1000);
-      return () => {
-        cancelled = true;
-        clearTimeout(timer);
-      };
-    }
-    const idle = requestIdleCallback(load, { timeout: 2000 });
+    const cancel = whenIdle(load);
     return () => {
       cancelled = true;
-      cancelIdleCallback(idle);
+      cancel();
     };
   }, [Host, pathname]);
   return Host ? <Host /> : null;

@@ -4,15 +4,17 @@
  * screen readers, and the start can never pass the end.
  *
  * The pickers' code (date-range-pickers.tsx) is needed to change the dates, not to show them: it
- * is asked for once the screen has painted, and until it has arrived each field shows its date in
- * a button of the same look and size. In the screen's own code it held a graph browser's first
- * paint back: about a tenth of all the code that screen loads. Asked for by the first render, it
- * still shared a slow network with what that paint waited for: Lighthouse's mobile run put the
- * admin graph browser's largest paint at 2.8 s then, 2.6 s now (docs/benchmarks.md).
+ * is asked for once the browser is idle after the screen has painted (lib/when-idle.ts), and until
+ * it has arrived each field shows its date in a button of the same look and size. In the screen's
+ * own code it held a graph browser's first paint back: about a tenth of all the code that screen
+ * loads. Asked for by the first render, it still shared a slow network with what that paint
+ * waited for: Lighthouse's mobile run put the admin graph browser's largest paint at 2.8 s then,
+ * 2.6 s now (docs/benchmarks.md).
  */
 import { Group, InputBase } from '@mantine/core';
 import { type RefObject, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { DATE_FIELD_WIDTH, longDate } from './date-format.ts';
 
 // Asked for again after a failed download once the person moves on (router.tsx), as a screen is.
@@ -103,16 +105,12 @@ function DateFieldPlaceholder({
 }
 
 /**
- * False for the screen's first paint, true from the task after it. A transition: what is on screen
- * stays there while the code that the change needs is still on its way.
+ * False for the screen's first paint, true once the browser is idle after it. A transition: what
+ * is on screen stays there while the code that the change needs is still on its way.
  */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // The frame after this one has been drawn; then a task of its own.
-    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setPainted(true))));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
