@@ -8,20 +8,23 @@
 import type { FastifyRequest } from 'fastify';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN_LIKE_RUN = /[A-Za-z0-9_%-]{20,}/g;
 
 /**
- * The path and query with every segment that looks like a token (20 or more URL-safe
- * characters: survey links, password-reset links) replaced by `:token`; ids stay.
+ * Whether a path segment carries a token: 20 or more URL-safe characters in a row (survey links,
+ * password-reset links) that are not an id. Anywhere in the segment, not only the whole of it:
+ * a link pasted at the end of a sentence arrives as `{token}).`, and its token still works.
  */
+const carriesToken = (segment: string) => (segment.match(TOKEN_LIKE_RUN) ?? []).some((run) => !UUID.test(run));
+
+/** The path and query with every segment that carries a token replaced by `:token`; ids stay. */
 export function urlForLog(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const safePath = path
     .split('/')
-    .map((segment) =>
-      segment.length >= 20 && /^[A-Za-z0-9_%-]+$/.test(segment) && !UUID.test(segment) ? ':token' : segment,
-    )
+    .map((segment) => (carriesToken(segment) ? ':token' : segment))
     .join('/');
   return safePath + query;
 }

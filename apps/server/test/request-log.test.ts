@@ -64,4 +64,23 @@ describe('the request log', () => {
     expect(urlForLog(`/api/v1/centers/${center}/users?pid=12`)).toBe(`/api/v1/centers/${center}/users?pid=12`);
     expect(urlForLog('/manager/pid-browser')).toBe('/manager/pid-browser');
   });
+
+  it('marks a token that a sentence left punctuation after, and one wrapped in it', () => {
+    const token = 'vk6a0Hjm-3dPq_7Zx9LmN2bV4cR8tYu1wE5sA0kQ';
+    for (const pasted of [
+      `${token}).`,
+      `${token}.`,
+      `${token},`,
+      `${token}!`,
+      `${token}~`,
+      `(${token})`,
+      `"${token}"`,
+    ]) {
+      expect(urlForLog(`/survey/${pasted}`)).toBe('/survey/:token');
+      expect(urlForLog(`/api/v1/users/surveys/${pasted}`)).toBe('/api/v1/users/surveys/:token');
+      expect(urlForLog(`/forgot-password/${pasted}?a=b`)).toBe('/forgot-password/:token?a=b');
+    }
+    const center = '0b8e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(urlForLog(`/api/v1/centers/${center}.`)).toBe(`/api/v1/centers/${center}.`);
+  });
 });
