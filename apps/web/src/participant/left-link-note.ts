@@ -9,7 +9,8 @@
  * for the sentences of link-notices.ts.
  */
 import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
-import { isTokenShaped, type LinkLoadFailure } from './survey-link.ts';
+import { isTokenShaped } from '../lib/link-token.ts';
+import type { LinkLoadFailure } from './survey-link.ts';
 import { tabStorage } from './tab-storage.ts';
 import { LINK_INCOMPLETE, LINK_INVALID, LINK_UNREACHABLE, TRY_AGAIN } from './ui-text/link-notices.ts';
 

@@ -6,11 +6,11 @@
 import { isSurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { trimToken } from '../lib/link-token.ts';
 import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DemoPage } from './demo-page.tsx';
 import './participant.css';
 import { RetryOnFailure } from './retry-on-failure.tsx';
-import { trimToken } from './survey-link.ts';
 import { forgetStaleProgress } from './survey/progress-store.ts';
 import { SurveyPage } from './survey-page.tsx';
 import { uiTexts } from './ui-text/index.ts';
