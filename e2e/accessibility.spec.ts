@@ -18,6 +18,7 @@ import { api, createParticipant, openSurveyLink, submitSurvey } from './support/
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
+import { tapAnswer } from './support/survey.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
@@ -276,7 +277,7 @@ async function answerEveryQuestion(page: Page, onEach?: (index: number) => Promi
   for (const [i, item] of english.items.entries()) {
     await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
     await onEach?.(i);
-    await page.getByRole('radio', { name: item.options[0]!.text, exact: true }).click();
+    await tapAnswer(page, item.options[0]!.text);
   }
 }
 

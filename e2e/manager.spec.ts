@@ -16,6 +16,7 @@ import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
+import { tapAnswer } from './support/survey.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -86,7 +87,7 @@ async function takeSurvey(url: string) {
     for (let i = 0; i < english.items.length; i++) {
       const item = english.items[i]!;
       await eventually(() => page.locator('.p-question-text').textContent()).toBe(item.text);
-      await page.getByRole('radio', { name: item.options[choice(i)]!.text, exact: true }).click();
+      await tapAnswer(page, item.options[choice(i)]!.text);
     }
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Submit Survey' }).click();

@@ -23,6 +23,8 @@ import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingShapes, overlappingTexts, recordCanvasText } from './support/canvas.ts';
+import { tapAnswer } from './support/survey.ts';
+import { SETTLE_MS } from '../apps/web/src/participant/survey/answer-timing.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
@@ -84,7 +86,7 @@ async function answerByClick(page: Page, language: SurveyLanguage, i: number, pi
   const option = item?.options[pick];
   if (!item || !option) throw new Error(`no item ${i}`);
   await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
-  await page.getByRole('radio', { name: option.text, exact: true }).click();
+  await tapAnswer(page, option.text);
 }
 
 /** The answers in progress the device holds for `token`, as stored; null for none. */
@@ -244,10 +246,10 @@ describe('participant survey', () => {
       if (k === 0) {
         await page.keyboard.press('Space');
       } else {
-        // Arrow keys only move the selection; Enter confirms it.
+        // Arrow keys only move the selection (checking the option); Enter or Space confirms it.
         for (let step = 0; step < k; step++) await page.keyboard.press('ArrowDown');
         expect(await progressText(page)).toBe(`Question ${i + 1} of 36`);
-        await page.keyboard.press('Enter');
+        await page.keyboard.press(i % 2 === 0 ? 'Enter' : 'Space');
       }
     }
 
@@ -346,6 +348,31 @@ describe('participant survey', () => {
     const chosen = spanish.items[4]?.options[choice(4)];
     expect(await page.getByRole('radio', { name: chosen?.text, exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+  });
+
+  it('takes a slow double tap on an answer as one answer, not also the next question unseen', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    await startByClicks(page, 'en');
+    await page.waitForTimeout(SETTLE_MS);
+    // The middle option, "Good": one of question 2's options takes its place.
+    const box = await page.locator('.p-option').nth(2).boundingBox();
+    const [x, y] = [box!.x + box!.width / 2, box!.y + box!.height / 2];
+    await page.mouse.click(x, y);
+    // The second tap lands where the first did, just after question 2 has taken the place of 1.
+    await expect.poll(() => progressText(page)).toBe('Question 2 of 36');
+    // (On an option of question 2, or the test would prove nothing.)
+    expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('.p-option'), [x, y])).toBe(
+      true,
+    );
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(SETTLE_MS + 300);
+    expect(await progressText(page)).toBe('Question 2 of 36');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    // Read, then tapped: that answers it.
+    await tapAnswer(page, english.items[1]!.options[0]!.text);
+    await expect.poll(() => progressText(page)).toBe('Question 3 of 36');
   });
 
   it('runs the demo from the first question to the chart, sending nothing', async () => {

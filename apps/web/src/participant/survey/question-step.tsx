@@ -1,5 +1,6 @@
 import type { Item } from '@romtrack/sf36/questionnaire/types';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { SETTLE_MS } from './answer-timing.ts';
 
 const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -23,18 +24,26 @@ export function QuestionStep({ index, item, header, answer, onAnswer }: Question
   // Set while an arrow key is down: the click and change events the browser fires for it are
   // browsing, not choosing.
   const browsing = useRef(false);
+  const [shownAt] = useState(() => performance.now());
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>, value: number) {
     if (ARROW_KEYS.has(event.key)) browsing.current = true;
-    if (event.key === 'Enter') {
-      // Enter has no meaning on a radio by default; here it confirms the focused option.
+    // Enter has no meaning on a radio by default, and Space on a checked one sends no click
+    // (an arrow key checked it while browsing): either confirms the focused option.
+    if (event.key === 'Enter' || (event.key === ' ' && answer === value)) {
       event.preventDefault();
       onAnswer(value, true);
     }
   }
 
+  // A tap in a question's first moments is the end of a double tap meant for the one before
+  // (answer-timing.ts). A press by pointer has a click count (`detail`); a keyboard's has none.
+  function holdBackEarlyTap(event: MouseEvent) {
+    if (event.detail > 0 && performance.now() - shownAt < SETTLE_MS) event.preventDefault();
+  }
+
   return (
-    <fieldset className="p-question">
+    <fieldset className="p-question" onClickCapture={holdBackEarlyTap}>
       <legend className="p-legend" tabIndex={-1} data-step-focus>
         {header !== null && <span className="p-section-header">{header}</span>}
         <span className="p-question-text">{item.text}</span>
@@ -50,8 +59,9 @@ export function QuestionStep({ index, item, header, answer, onAnswer }: Question
               onKeyDown={(event) => onKeyDown(event, option.value)}
               onKeyUp={() => (browsing.current = false)}
               onChange={() => onAnswer(option.value, !browsing.current)}
-              onClick={() => {
+              onClick={(event) => {
                 // Choosing the option that was already chosen fires no change: move on anyway.
+                if (event.defaultPrevented) return;
                 if (!browsing.current && answer === option.value) onAnswer(option.value, true);
               }}
             />

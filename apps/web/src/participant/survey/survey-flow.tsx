@@ -19,9 +19,7 @@ import {
   type SurveyAction,
   type SurveyState,
 } from './survey-state.ts';
-
-/** A short pause after a choice, so the participant sees it taken before the next item shows. */
-const ADVANCE_DELAY_MS = 250;
+import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 
 export interface FinishScreen {
   state: SurveyState;
