@@ -426,6 +426,8 @@ describe('regional graph browsers', () => {
     // By mouse: the start, from January 2019 through the calendar's levels (years, then months) to
     // the 15th of last month. The level arrows say what they step by.
     await start.click();
+    // An American calendar: weeks start on Sunday.
+    expect(await calendar.locator('thead th').first().textContent()).toBe('Su');
     await calendar.getByRole('button', { name: 'January 2019', exact: true }).click();
     await calendar.getByRole('button', { name: '2019', exact: true }).click();
     await calendar.getByRole('button', { name: en.graphs.nextDecade }).click();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { longDate, todayIso } from './date-format.ts';
+import { firstDayOfWeek, longDate, todayIso } from './date-format.ts';
 
 describe('the graph date filter’s days', () => {
   it('writes today as the reader’s calendar has it, late in the evening and early in the morning', () => {
@@ -11,6 +11,10 @@ describe('the graph date filter’s days', () => {
     expect(longDate('2019-01-02', 'en')).toBe('January 2, 2019');
     expect(longDate('2019-01-02', 'es')).toBe('2 de enero de 2019');
     expect(longDate('2019-01-02', 'zh-TW')).toBe('2019年1月2日');
+  });
+
+  it('starts the week on Sunday in English and Traditional Chinese, on Monday in Spanish', () => {
+    expect(['en', 'zh-TW', 'es'].map(firstDayOfWeek)).toEqual([0, 0, 1]);
   });
 
   const zone = process.env.TZ;

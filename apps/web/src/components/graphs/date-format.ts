@@ -35,3 +35,17 @@ export function longDate(iso: string, locale: string): string {
 
 /** Each date field's width: the whole line on a phone, side by side from the `xs` breakpoint. */
 export const DATE_FIELD_WIDTH = { base: '100%', xs: 220 } as const;
+
+/**
+ * The day a calendar's weeks start on where `locale` is spoken, as Mantine counts (0 Sunday …
+ * 6 Saturday): Sunday for English (the US) and Traditional Chinese (Taiwan), Monday for Spanish.
+ * From the browser's Intl data; Monday where a browser has none (Firefox has no getWeekInfo).
+ */
+export function firstDayOfWeek(locale: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const intl = new Intl.Locale(locale) as Intl.Locale & {
+    getWeekInfo?(): { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = (intl.getWeekInfo?.() ?? intl.weekInfo)?.firstDay ?? 1;
+  return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}

@@ -7,7 +7,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/zh-tw';
 import { DatePickerInput } from '@mantine/dates';
 import { type RefObject, useEffect, useRef } from 'react';
-import { DATE_FIELD_WIDTH, longDate } from './date-format.ts';
+import { DATE_FIELD_WIDTH, firstDayOfWeek, longDate } from './date-format.ts';
 import type { DateRangeFilterProps, HandOver } from './date-range-filter.tsx';
 
 /** dayjs, whose month and weekday names the calendar shows, names Traditional Chinese 'zh-tw'. */
@@ -41,6 +41,7 @@ export default function DateRangePickers({
   }, [handOverRef]);
   const shared = {
     locale: dayjsLocale(locale),
+    firstDayOfWeek: firstDayOfWeek(locale),
     // The same words as the field showed before this code arrived.
     valueFormatter: ({ date }: { date: unknown }) => (typeof date === 'string' ? longDate(date, locale) : ''),
     // Each level's arrows by their own names: a screen reader hearing "Next month" on the
