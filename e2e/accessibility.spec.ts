@@ -61,7 +61,7 @@ async function expectAccessible(page: Page, screen: string) {
   ).toEqual([]);
 }
 
-/** Opens a screen and waits until it has drawn: its first heading shown, the network quiet. */
+/** Opens a staff screen and waits until it has drawn: its first heading shown, the network quiet. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect.poll(() => page.getByRole('heading').first().isVisible()).toBe(true);
@@ -69,6 +69,9 @@ async function visit(page: Page, path: string) {
   // Still the screen asked for: not sent to a sign-in page, and not the "not found" screen.
   expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   expect(await page.getByRole('heading', { name: NOT_FOUND }).count(), path).toBe(0);
+  // The tab's title names the screen, by its heading.
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect.poll(() => page.title(), { message: path }).toBe(`${heading} - ROMtrack`);
 }
 
 describe('accessibility of every screen', () => {
@@ -230,6 +233,8 @@ describe("the manager's day by keyboard alone", () => {
       .getByText(/New PID (\d{4}) created/)
       .first()
       .textContent();
+    // The button kept the focus while it worked.
+    expect(await isFocused(generate)).toBe(true);
     const newPid = /New PID (\d{4}) created/.exec(created ?? '')?.[1];
     const row = page
       .locator('tbody tr')
@@ -269,6 +274,27 @@ describe("the manager's day by keyboard alone", () => {
     await expect.poll(() => deleteDialog.isVisible()).toBe(false);
     const search = page.getByRole('searchbox', { name: 'Search by PID' });
     await expect.poll(() => isFocused(search)).toBe(true);
+  });
+
+  it('opens the consent dialog on its first survey when the consents arrive after it opened', async () => {
+    const { page } = s;
+    await signInWithToken(page, tokens.manager);
+    await page.goto('/manager/pid-browser');
+    await page.getByRole('searchbox', { name: 'Search by PID' }).fill(String(pid));
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    // As on a slow connection: the dialog is open before the consents arrive.
+    await page.route('**/api/v1/users/*/consent', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const opener = page.locator('tbody tr').getByRole('button', { name: /^Consent/ });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Manage Consent Permissions' });
+    await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(4);
+    await expect.poll(() => isFocused(dialog.getByRole('checkbox', { name: /^Survey 1/ }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(opener)).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
 import { showAlert } from '../lib/alerts.ts';
 import { errorText } from '../lib/error-text.ts';
+import { BusyButton } from '../components/busy-button.tsx';
+import { ScreenTitle } from './screen-title.tsx';
 
 /**
  * Account Settings: change one's own password (spec sections 5 and 8). `family` is the area's
@@ -51,9 +53,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={480}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            {t('changePassword.title')}
-          </Title>
+          <ScreenTitle size="h2">{t('changePassword.title')}</ScreenTitle>
           <Title order={2} size="h4">
             {t('changePassword.subtitle')}
           </Title>
@@ -84,9 +84,9 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
           <Text size="sm" c="gray.7">
             {t('changePassword.othersSignedOut')}
           </Text>
-          <Button type="submit" loading={mutation.isPending}>
+          <BusyButton type="submit" busy={mutation.isPending}>
             {t('changePassword.submit')}
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </Paper>

@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DashboardCards, type DashboardCard } from '../../components/dashboard-cards.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { ScreenTitle } from '../../components/screen-title.tsx';
 
 const ADMIN_CARDS: DashboardCard[] = [
   {
@@ -23,7 +24,7 @@ export function AdminHome() {
   const { user } = useAuth();
   return (
     <Stack>
-      <Title order={1}>Admin Dashboard</Title>
+      <ScreenTitle>Admin Dashboard</ScreenTitle>
       <DashboardCards cards={user?.role === 'admin' ? ADMIN_CARDS : DIRECTOR_CARDS} />
     </Stack>
   );

@@ -1,12 +1,13 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DashboardCards } from '../../components/dashboard-cards.tsx';
 import { DIRECTOR_CARDS } from './admin-home.tsx';
+import { ScreenTitle } from '../../components/screen-title.tsx';
 
 /** /director: the director's dashboard cards. */
 export function DirectorHome() {
   return (
     <Stack>
-      <Title order={1}>Director Dashboard</Title>
+      <ScreenTitle>Director Dashboard</ScreenTitle>
       <DashboardCards cards={DIRECTOR_CARDS} />
     </Stack>
   );

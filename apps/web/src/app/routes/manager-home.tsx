@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardCards } from '../../components/dashboard-cards.tsx';
 import { useLocale } from '../../lib/locale.ts';
+import { ScreenTitle } from '../../components/screen-title.tsx';
 
 /** /manager (and /es/manager, /tw/manager): the manager's dashboard cards. */
 export function ManagerHome() {
@@ -9,7 +10,7 @@ export function ManagerHome() {
   const { prefix } = useLocale();
   return (
     <Stack>
-      <Title order={1}>{t('dashboard.title')}</Title>
+      <ScreenTitle>{t('dashboard.title')}</ScreenTitle>
       <DashboardCards
         cards={[
           { title: t('dashboard.guide'), description: t('dashboard.guideText'), to: `${prefix}/manager/guide` },

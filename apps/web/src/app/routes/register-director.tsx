@@ -1,8 +1,9 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterDirectorForm } from '../../features/admin/components/register-director-form.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { ScreenTitle } from '../../components/screen-title.tsx';
 
 /** /admin/register-director: the admin only (spec section 6; decisions.md, least privilege). */
 export function RegisterDirectorPage() {
@@ -11,7 +12,7 @@ export function RegisterDirectorPage() {
   if (user?.role !== 'admin') {
     return (
       <Stack maw={520}>
-        <Title order={1}>{t('forbidden.title')}</Title>
+        <ScreenTitle>{t('forbidden.title')}</ScreenTitle>
         <Alert color="red" role="alert">
           {t('forbidden.registerDirector')}
         </Alert>

@@ -1,4 +1,4 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
@@ -13,6 +13,8 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterDirector } from '../api/register-director.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 type Values = Record<Field, string>;
@@ -112,9 +114,7 @@ export function RegisterDirectorForm() {
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={520}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            {t('registerDirector.title')}
-          </Title>
+          <ScreenTitle size="h2">{t('registerDirector.title')}</ScreenTitle>
           <Text size="sm" c="gray.7">
             {t('registerDirector.intro')}
           </Text>
@@ -143,9 +143,9 @@ export function RegisterDirectorForm() {
             maxLength={MAX_PASSWORD_LENGTH}
             {...bind('confirm')}
           />
-          <Button type="submit" disabled={!valid} loading={mutation.isPending}>
+          <BusyButton type="submit" disabled={!valid} busy={mutation.isPending}>
             {t('form.submit')}
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </Paper>

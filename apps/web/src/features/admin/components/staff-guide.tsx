@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 const SECTIONS = ['structure', 'centers', 'managers', 'pids', 'consent', 'graphs', 'reference', 'passwords'] as const;
 
@@ -8,7 +9,7 @@ export function StaffGuide({ role }: { role: 'admin' | 'director' }) {
   const { t } = useTranslation('admin');
   return (
     <Stack maw={820}>
-      <Title order={1}>{t('guide.title')}</Title>
+      <ScreenTitle>{t('guide.title')}</ScreenTitle>
       <Text>{t('guide.intro')}</Text>
       {SECTIONS.map((section) => (
         <Paper component="section" key={section} withBorder p="md" aria-labelledby={`guide-${section}`}>

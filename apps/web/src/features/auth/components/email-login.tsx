@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { loginByEmail } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 interface EmailLoginProps {
   /** adminAuth: ADMIN LOGIN in the admin area; directorAuth: DIRECTOR LOGIN in the director area. */
@@ -66,9 +68,9 @@ export function EmailLogin({ family }: EmailLoginProps) {
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Title order={1} size="h2" ta="center">
+            <ScreenTitle size="h2" ta="center">
               {title}
-            </Title>
+            </ScreenTitle>
             <TextInput
               label={t('email')}
               type="email"
@@ -91,9 +93,9 @@ export function EmailLogin({ family }: EmailLoginProps) {
               maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"
             />
-            <Button type="submit" loading={submitting} fullWidth>
+            <BusyButton type="submit" busy={submitting} fullWidth>
               {t('submit')}
-            </Button>
+            </BusyButton>
             {/* Both logins: forgot password works for any staff account with an e-mail (decisions.md). */}
             <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
               {t('forgotPassword')}

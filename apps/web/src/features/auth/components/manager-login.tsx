@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
 import { homeForRole } from '../home-for-role.ts';
 import { LeftLinkNotice } from './left-link-notice.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /** `/`, `/login`, `/es`, `/tw`: the manager picks a center and enters its password. */
 export function ManagerLogin() {
@@ -60,9 +62,9 @@ export function ManagerLogin() {
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Title order={1} size="h2" ta="center">
+            <ScreenTitle size="h2" ta="center">
               {t('managerLogin.title')}
-            </Title>
+            </ScreenTitle>
             <Select
               label={t('managerLogin.center')}
               placeholder={t('managerLogin.centerPlaceholder')}
@@ -89,9 +91,9 @@ export function ManagerLogin() {
               maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"
             />
-            <Button type="submit" loading={submitting} fullWidth>
+            <BusyButton type="submit" busy={submitting} fullWidth>
               {t('submit')}
-            </Button>
+            </BusyButton>
           </Stack>
         </form>
       </Paper>

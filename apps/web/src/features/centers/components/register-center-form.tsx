@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Button,
   FileInput,
   Group,
   Image,
@@ -11,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
@@ -27,6 +25,8 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterCenter } from '../api/register-center.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 interface RegisterCenterFormProps {
   /** For the admin: the directors to choose the owner from. A director registers for themself. */
@@ -161,9 +161,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            {t('registerCenter.title')}
-          </Title>
+          <ScreenTitle size="h2">{t('registerCenter.title')}</ScreenTitle>
           <Text size="sm" c="gray.7">
             {t('registerCenter.intro')}
           </Text>
@@ -238,9 +236,9 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
               <Radio value="eu" label={t('registerCenter.consentEu')} />
             </Stack>
           </Radio.Group>
-          <Button type="submit" loading={mutation.isPending}>
+          <BusyButton type="submit" busy={mutation.isPending}>
             {t('form.submit')}
-          </Button>
+          </BusyButton>
           {registerManagerPath && (
             <Anchor component={Link} to={registerManagerPath} size="sm">
               {t('registerCenter.registerManagerLink')}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
@@ -14,6 +14,8 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_PERSON_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterManager } from '../api/register-manager.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 type Field = 'fname' | 'lname' | 'email' | 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['fname', 'lname', 'email', 'password', 'confirm'];
@@ -105,9 +107,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            {t('registerManager.title')}
-          </Title>
+          <ScreenTitle size="h2">{t('registerManager.title')}</ScreenTitle>
           <Text size="sm" c="gray.7">
             {t('registerManager.intro')}
           </Text>
@@ -158,9 +158,9 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
             maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
-          <Button type="submit" loading={mutation.isPending}>
+          <BusyButton type="submit" busy={mutation.isPending}>
             {t('form.submit')}
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </Paper>

@@ -3,13 +3,14 @@
  * date range (and, for a region, the centers chosen among its own), and the codebook that
  * explains every column.
  */
-import { Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface ExportPanelProps {
   range: DateRange;
@@ -66,33 +67,33 @@ export function ExportPanel({ range, centers }: ExportPanelProps) {
           </Text>
         ) : null}
         <Group gap="xs">
-          <Button
+          <BusyButton
             size="sm"
             variant="light"
-            loading={busy === 'csv'}
+            busy={busy === 'csv'}
             disabled={noCenters || (busy !== null && busy !== 'csv')}
             onClick={() => void download('csv')}
           >
             {t('exports.csv')}
-          </Button>
-          <Button
+          </BusyButton>
+          <BusyButton
             size="sm"
             variant="light"
-            loading={busy === 'xlsx'}
+            busy={busy === 'xlsx'}
             disabled={noCenters || (busy !== null && busy !== 'xlsx')}
             onClick={() => void download('xlsx')}
           >
             {t('exports.xlsx')}
-          </Button>
-          <Button
+          </BusyButton>
+          <BusyButton
             size="sm"
             variant="default"
-            loading={busy === 'codebook'}
+            busy={busy === 'codebook'}
             disabled={busy !== null && busy !== 'codebook'}
             onClick={() => void download('codebook')}
           >
             {t('exports.codebook')}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Paper>

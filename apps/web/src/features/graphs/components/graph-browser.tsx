@@ -17,6 +17,7 @@ import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 import { PairedView } from './paired-view.tsx';
 import { PidPicker } from './pid-picker.tsx';
 import { ProgressLinks } from './progress-links.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 export function GraphBrowser({ centerId }: { centerId: string }) {
   const { t } = useTranslation('manager');
@@ -67,7 +68,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
 
   return (
     <Stack>
-      <Title order={1}>{t('graphs.title')}</Title>
+      <ScreenTitle>{t('graphs.title')}</ScreenTitle>
       <Text>{t('graphs.intro')}</Text>
       <Grid gap="lg">
         {/* minWidth 0: a wide table scrolls inside its column instead of widening the page. */}

@@ -17,6 +17,7 @@ import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 import { RegionalPairedView } from './paired-view.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 function CenterGraph({ center }: { center: SurveySummary[number] }) {
   const { t } = useTranslation('manager');
@@ -81,7 +82,7 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
   const dates = useGraphDates();
   return (
     <Stack>
-      <Title order={1}>{t('graphs.title')}</Title>
+      <ScreenTitle>{t('graphs.title')}</ScreenTitle>
       <Text>{t('graphs.regionalIntroDirector')}</Text>
       <Text size="sm" c="gray.7">
         {t('graphs.consentedOnly')}
@@ -102,7 +103,7 @@ export function AdminGraphBrowser() {
   const [directorId, setDirectorId] = useState<string | null>(null);
   return (
     <Stack>
-      <Title order={1}>{t('graphs.title')}</Title>
+      <ScreenTitle>{t('graphs.title')}</ScreenTitle>
       <Text>{t('graphs.regionalIntroAdmin')}</Text>
       <Text size="sm" c="gray.7">
         {t('graphs.consentedOnly')}

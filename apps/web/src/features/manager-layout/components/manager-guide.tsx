@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/locale.ts';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function ManagerGuide() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1}>{t('guide.title')}</Title>
+      <ScreenTitle>{t('guide.title')}</ScreenTitle>
       <Text>{t('guide.intro')}</Text>
 
       <Section title={t('guide.accountTitle')}>

@@ -15,6 +15,7 @@ import { ScaleTable } from '../../../components/graphs/scale-table.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /**
  * Colour and text together, so the flag never depends on colour alone; dark shades, so white
@@ -86,7 +87,7 @@ function Report({ progress }: ReportProps) {
     <Stack gap="lg" className="rt-progress-report">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>{t('progress.heading', { pid: participant.pid })}</Title>
+          <ScreenTitle>{t('progress.heading', { pid: participant.pid })}</ScreenTitle>
           <Text>{t('progress.center', { center: participant.center.name })}</Text>
           <Text size="sm" c="gray.7">
             {t('progress.printed', { date: dateFormat.format(new Date()) })}

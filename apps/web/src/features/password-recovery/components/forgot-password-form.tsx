@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /** /forgot-password: ask for a recovery e-mail (spec sections 2, 5 and 8). */
 export function ForgotPasswordForm() {
@@ -44,9 +46,9 @@ export function ForgotPasswordForm() {
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Title order={1} size="h2" ta="center">
+            <ScreenTitle size="h2" ta="center">
               {t('forgotPassword.title')}
-            </Title>
+            </ScreenTitle>
             <Text size="sm">{t('forgotPassword.intro')}</Text>
             <TextInput
               label={t('forgotPassword.email')}
@@ -56,9 +58,9 @@ export function ForgotPasswordForm() {
               autoComplete="email"
               required
             />
-            <Button type="submit" loading={mutation.isPending} fullWidth>
+            <BusyButton type="submit" busy={mutation.isPending} fullWidth>
               {t('forgotPassword.submit')}
-            </Button>
+            </BusyButton>
             {sentTo && (
               <Alert color="teal" role="status">
                 <Text size="sm" fw={600}>

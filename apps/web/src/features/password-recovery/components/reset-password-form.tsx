@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /**
  * Spec section 5: under 6 characters the reset form says 'Password too short'. The server's
@@ -55,9 +57,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack align="center" py="xl">
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
           <Stack>
-            <Title order={1} size="h2" ta="center">
+            <ScreenTitle size="h2" ta="center">
               {t('resetPassword.title')}
-            </Title>
+            </ScreenTitle>
             <Alert color="teal" role="status">
               {t('resetPassword.success')}
             </Alert>
@@ -75,9 +77,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Title order={1} size="h2" ta="center">
+            <ScreenTitle size="h2" ta="center">
               {t('resetPassword.title')}
-            </Title>
+            </ScreenTitle>
             <Text size="sm">{t('resetPassword.intro')}</Text>
             <PasswordInput
               label={t('resetPassword.password')}
@@ -95,9 +97,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
               maxLength={MAX_PASSWORD_LENGTH}
               required
             />
-            <Button type="submit" loading={mutation.isPending} fullWidth>
+            <BusyButton type="submit" busy={mutation.isPending} fullWidth>
               {t('resetPassword.submit')}
-            </Button>
+            </BusyButton>
             <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
               {t('resetPassword.newRequest')}
             </Anchor>

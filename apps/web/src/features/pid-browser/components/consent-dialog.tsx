@@ -5,7 +5,7 @@
  */
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Checkbox, Fieldset, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -14,6 +14,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { useConsent } from '../api/get-consent.ts';
 import { useUpdateConsent } from '../api/update-consent.ts';
 import { consentChanges, consentItems, type ConsentItem } from '../consent-model.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface ConsentDialogProps {
   participant: Participant;
@@ -36,9 +37,21 @@ function ConsentForm({
   const save = useUpdateConsent(participant.id);
   const anyTaken = items.some((item) => item.taken);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const form = useRef<HTMLFormElement>(null);
+
+  // The dialog puts the focus on its first survey (data-autofocus) as it opens; when the
+  // consents were still loading then, it chose its close button instead. Once they are drawn,
+  // the focus moves on to the first survey, unless the manager has taken it somewhere already.
+  useEffect(() => {
+    const dialog = form.current?.closest('[role="dialog"]');
+    const focused = document.activeElement;
+    const unmoved = focused === document.body || (dialog?.contains(focused) && !form.current?.contains(focused));
+    if (unmoved) form.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         const consents = consentChanges(items, ticked);
@@ -99,9 +112,9 @@ function ConsentForm({
           <Button variant="default" onClick={onDone}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!anyTaken}>
+          <BusyButton type="submit" busy={save.isPending} disabled={!anyTaken}>
             {t('consent.save')}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteParticipant } from '../api/delete-participant.ts';
 import { pidTypedThreeTimes } from '../delete-confirmation.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface DeletePidDialogProps {
   participant: Participant;
@@ -89,9 +90,9 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
                   {t('delete.confirm', { pid: participant.pid })}
                 </Alert>
                 <Group>
-                  <Button type="submit" color="red.8" loading={remove.isPending}>
+                  <BusyButton type="submit" color="red.8" busy={remove.isPending}>
                     {t('delete.button')}
-                  </Button>
+                  </BusyButton>
                 </Group>
               </Stack>
             ) : null}

@@ -3,7 +3,7 @@
  * server, and open each row's dialogs (survey link, consent, delete).
  */
 import { PID_MAX, PID_MIN, PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { ConsentDialog } from './consent-dialog.tsx';
 import { DeletePidDialog } from './delete-pid-dialog.tsx';
 import { PidTable, type RowAction } from './pid-table.tsx';
 import { SurveyLinkDialog } from './survey-link-dialog.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 const PID_SEARCH = /^\d{1,4}$/;
 const NO_ROWS: readonly Participant[] = [];
@@ -127,16 +129,16 @@ export function PidBrowser({ centerId }: { centerId: string }) {
 
   return (
     <Stack>
-      <Title order={1}>{t('pid.title')}</Title>
+      <ScreenTitle>{t('pid.title')}</ScreenTitle>
       <Text>{t('pid.intro')}</Text>
       <Group align="flex-end" justify="space-between" gap="md">
         <Group gap="sm">
-          <Button onClick={generatePid} loading={create.isPending}>
+          <BusyButton onClick={generatePid} busy={create.isPending}>
             {t('pid.generate')}
-          </Button>
-          <Button variant="default" onClick={() => void refresh()} loading={list.isFetching && !list.isPending}>
+          </BusyButton>
+          <BusyButton variant="default" onClick={() => void refresh()} busy={list.isFetching && !list.isPending}>
             {t('pid.refresh')}
-          </Button>
+          </BusyButton>
         </Group>
         <TextInput
           type="search"

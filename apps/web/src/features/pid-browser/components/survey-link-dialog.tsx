@@ -14,6 +14,7 @@ import { useNow } from '../../../components/survey-link/use-now.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface SurveyLinkDialogProps {
   participant: Participant;
@@ -63,9 +64,9 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
           <Text size="sm">{t('link.openNow', { date: expiry, timeLeft })}</Text>
         ) : null}
         <Group>
-          <Button onClick={() => create.mutate(participant.id)} loading={create.isPending} data-autofocus>
+          <BusyButton onClick={() => create.mutate(participant.id)} busy={create.isPending} data-autofocus>
             {token ? t('link.regenerate') : t('link.generate')}
-          </Button>
+          </BusyButton>
           {token ? <CopyLinkButton url={url} label={t('link.copy')} copiedLabel={t('link.copied')} /> : null}
         </Group>
         {token && !generated ? <Text size="sm">{t('link.replaceNote')}</Text> : null}

@@ -4,7 +4,7 @@
  * out in person. Paged on the server like the PID browser.
  */
 import { PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,8 @@ import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/
 import { useNow } from '../../../components/survey-link/use-now.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 function OpenLinkCard({ participant, now }: { participant: Participant; now: number }) {
   const { t } = useTranslation('manager');
@@ -105,10 +107,10 @@ export function SurveyCenter({ centerId }: { centerId: string }) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{t('surveyCenter.title')}</Title>
-        <Button variant="default" onClick={() => void refresh()} loading={list.isFetching && !list.isPending}>
+        <ScreenTitle>{t('surveyCenter.title')}</ScreenTitle>
+        <BusyButton variant="default" onClick={() => void refresh()} busy={list.isFetching && !list.isPending}>
           {t('pid.refresh')}
-        </Button>
+        </BusyButton>
       </Group>
       <Text>{t('surveyCenter.intro')}</Text>
       {body}
