@@ -15,7 +15,8 @@ const TOKEN_LIKE_RUN = /[A-Za-z0-9_%-]{20,}/g;
  * password-reset links) that are not an id. Anywhere in the segment, not only the whole of it:
  * a link pasted at the end of a sentence arrives as `{token}).`, and its token still works.
  */
-const carriesToken = (segment: string) => (segment.match(TOKEN_LIKE_RUN) ?? []).some((run) => !UUID.test(run));
+const carriesToken = (segment: string) =>
+  segment.length >= 20 && (segment.match(TOKEN_LIKE_RUN) ?? []).some((run) => !UUID.test(run));
 
 /** The path and query with every segment that carries a token replaced by `:token`; ids stay. */
 export function urlForLog(url: string): string {
