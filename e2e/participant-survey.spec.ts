@@ -14,6 +14,7 @@ import { scoreAnswers } from '@romtrack/sf36/score';
 import { SURVEY_LINK_TTL_MS } from '@romtrack/shared/survey-link';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTLE_MS } from '../apps/web/src/participant/survey/answer-timing.ts';
 import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/participant/survey/progress-store.ts';
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
@@ -21,10 +22,9 @@ import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/u
 import { api, createParticipant, findParticipant, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingShapes, overlappingTexts, recordCanvasText } from './support/canvas.ts';
-import { tapAnswer } from './support/survey.ts';
-import { SETTLE_MS } from '../apps/web/src/participant/survey/answer-timing.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;
@@ -404,6 +404,24 @@ describe('participant survey', () => {
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
     expect(rows).toEqual(SCALES.map((scale, i) => [scale.label, String(expected[i]), String(scale.referenceMean)]));
     expect(posts).toEqual([]);
+  });
+
+  it('says so when the language chosen cannot be downloaded, and loads it on Try again', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    // The connection drops as the participant chooses Vietnamese: its questions do not arrive.
+    await page.route('**/assets/vi-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/survey/${token}`);
+    await page.getByRole('button', { name: questionnaires.vi.nativeName }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.vi.loadFailed);
+    const tryAgain = page.getByRole('button', { name: uiTexts.vi.tryAgain });
+    // The keyboard is on the way out of it.
+    await expect.poll(() => tryAgain.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.unroute('**/assets/vi-*.js');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.vi.instructionsTitle }).isVisible()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it("says so when the demo's chart cannot be downloaded, and draws it on Try again", async () => {

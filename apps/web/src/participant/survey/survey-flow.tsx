@@ -7,6 +7,7 @@ import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { uiTexts } from '../ui-text/index.ts';
 import type { SurveyUiText } from '../ui-text/types.ts';
+import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 import { LanguageStep } from './language-step.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { QuestionStep } from './question-step.tsx';
@@ -19,7 +20,6 @@ import {
   type SurveyAction,
   type SurveyState,
 } from './survey-state.ts';
-import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 
 export interface FinishScreen {
   state: SurveyState;
@@ -83,6 +83,13 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
           <p className="p-lead" role={loading.status === 'failed' ? 'alert' : 'status'}>
             {loading.status === 'failed' ? text.loadFailed : text.loading}
           </p>
+          {loading.status === 'failed' && (
+            <div className="p-nav">
+              <button type="button" className="p-btn p-btn--primary" onClick={loading.retry} data-step-focus>
+                {text.tryAgain}
+              </button>
+            </div>
+          )}
         </section>
       </div>
     );

@@ -9,11 +9,17 @@ import { useEffect, useState } from 'react';
 
 const loaded = new Map<SurveyLanguage, Questionnaire>([['en', en]]);
 
-export type QuestionnaireState = { status: 'ready'; questionnaire: Questionnaire } | { status: 'loading' | 'failed' };
+export type QuestionnaireState =
+  | { status: 'ready'; questionnaire: Questionnaire }
+  | { status: 'loading' }
+  /** The download failed (a phone's connection dropped); `retry` asks for it again. */
+  | { status: 'failed'; retry(): void };
 
 export function useQuestionnaire(language: SurveyLanguage | null): QuestionnaireState {
   const [, setVersion] = useState(0);
   const [failed, setFailed] = useState<SurveyLanguage | null>(null);
+  // Raised by a retry: the browser fetches a module anew when its earlier fetch failed.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (language === null || loaded.has(language)) return;
     let live = true;
@@ -29,8 +35,15 @@ export function useQuestionnaire(language: SurveyLanguage | null): Questionnaire
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, attempt]);
   const questionnaire = language === null ? undefined : loaded.get(language);
   if (questionnaire) return { status: 'ready', questionnaire };
-  return { status: failed === language ? 'failed' : 'loading' };
+  if (failed !== language) return { status: 'loading' };
+  return {
+    status: 'failed',
+    retry: () => {
+      setFailed(null);
+      setAttempt((n) => n + 1);
+    },
+  };
 }

@@ -21,7 +21,7 @@ export const en: SurveyUiText = {
   linkInvalid: LINK_INVALID.en,
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
   loading: 'Loading…',
-  loadFailed: 'The survey could not be loaded. Check your connection and reload the page.',
+  loadFailed: 'The survey could not be loaded. Check your connection and try again.',
   partLoadFailed: 'This part of the page could not be loaded. Check your connection and try again.',
   tryAgain: TRY_AGAIN.en,
   showResults: 'Show my results',

@@ -23,7 +23,7 @@ export const es: SurveyUiText = {
   linkInvalid: LINK_INVALID.es,
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
   loading: 'Cargando…',
-  loadFailed: 'No se pudo cargar la encuesta. Revise su conexión y vuelva a cargar la página.',
+  loadFailed: 'No se pudo cargar la encuesta. Compruebe su conexión e inténtelo de nuevo.',
   partLoadFailed: 'No se pudo cargar esta parte de la página. Compruebe su conexión e inténtelo de nuevo.',
   tryAgain: TRY_AGAIN.es,
   showResults: 'Ver mis resultados',

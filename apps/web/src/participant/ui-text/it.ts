@@ -24,7 +24,7 @@ export const it: SurveyUiText = {
   linkInvalid: LINK_INVALID.it,
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
   loading: 'Caricamento…',
-  loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e ricarichi la pagina.',
+  loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',
   partLoadFailed: 'Non è stato possibile caricare questa parte della pagina. Controlli la connessione e riprovi.',
   tryAgain: TRY_AGAIN.it,
   showResults: 'Mostra i miei risultati',

@@ -23,7 +23,7 @@ export const vi: SurveyUiText = {
   linkInvalid: LINK_INVALID.vi,
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
   loading: 'Đang tải…',
-  loadFailed: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và tải lại trang.',
+  loadFailed: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và thử lại.',
   partLoadFailed: 'Không thể tải phần này của trang. Vui lòng kiểm tra kết nối và thử lại.',
   tryAgain: TRY_AGAIN.vi,
   showResults: 'Xem kết quả của tôi',

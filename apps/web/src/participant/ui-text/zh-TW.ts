@@ -22,7 +22,7 @@ export const zhTW: SurveyUiText = {
   linkInvalid: LINK_INVALID['zh-TW'],
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
   loading: '載入中…',
-  loadFailed: '無法載入問卷。請檢查網路連線後重新整理頁面。',
+  loadFailed: '無法載入問卷。請檢查網路連線後再試一次。',
   partLoadFailed: '無法載入頁面的這個部分。請檢查網路連線後再試一次。',
   tryAgain: TRY_AGAIN['zh-TW'],
   showResults: '查看我的結果',
