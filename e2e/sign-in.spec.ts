@@ -175,6 +175,10 @@ describe('staff sign-in', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
     await expect.poll(() => page.getByRole('heading', { name: 'FORGOT PASSWORD' }).isVisible()).toBe(true);
+    // And back to the login it came from.
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await page.waitForURL('**/director');
+    await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
   });
 
   it('paints the navbar with the product name before the staff code runs, then hands it to the app', async () => {

@@ -2,13 +2,13 @@ import { Anchor, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { loginByEmail } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 interface EmailLoginProps {
   /** adminAuth: ADMIN LOGIN in the admin area; directorAuth: DIRECTOR LOGIN in the director area. */
@@ -23,6 +23,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -97,7 +98,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
               {t('submit')}
             </BusyButton>
             {/* Both logins: forgot password works for any staff account with an e-mail (decisions.md). */}
-            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            <Anchor component={Link} to="/forgot-password" state={{ loginPath: pathname }} size="sm" ta="center">
               {t('forgotPassword')}
             </Anchor>
           </Stack>

@@ -2,17 +2,27 @@ import { Alert, Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+
+/**
+ * Where "Back to login" leads: the login the person came from (EmailLogin says which, DIRECTOR
+ * LOGIN or ADMIN LOGIN), else ADMIN LOGIN, which takes every staff account's e-mail.
+ */
+function loginPath(state: unknown): string {
+  const path = (state as { loginPath?: unknown } | null)?.loginPath;
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/admin';
+}
 
 /** /forgot-password: ask for a recovery e-mail (spec sections 2, 5 and 8). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
+  const backTo = loginPath(useLocation().state);
   const mutation = useForgotPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -71,7 +81,7 @@ export function ForgotPasswordForm() {
                 </Text>
               </Alert>
             )}
-            <Anchor component={Link} to="/admin" size="sm" ta="center">
+            <Anchor component={Link} to={backTo} size="sm" ta="center">
               {t('forgotPassword.back')}
             </Anchor>
           </Stack>
