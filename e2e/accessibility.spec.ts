@@ -17,8 +17,8 @@ import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
 import { api, createParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
-import { WORLD } from './support/world.ts';
 import { tapAnswer } from './support/survey.ts';
+import { WORLD } from './support/world.ts';
 
 const PHONE = { width: 360, height: 740 };
 const english = questionnaires.en;

@@ -14,9 +14,9 @@ import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api, createParticipant, findParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
-import { tapAnswer } from './support/survey.ts';
 
 const PHONE = { width: 360, height: 740 };
 

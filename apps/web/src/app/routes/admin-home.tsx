@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DashboardCards, type DashboardCard } from '../../components/dashboard-cards.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ScreenTitle } from '../../components/screen-title.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 
 const ADMIN_CARDS: DashboardCard[] = [
   {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DashboardCards } from '../../components/dashboard-cards.tsx';
-import { DIRECTOR_CARDS } from './admin-home.tsx';
 import { ScreenTitle } from '../../components/screen-title.tsx';
+import { DIRECTOR_CARDS } from './admin-home.tsx';
 
 /** /director: the director's dashboard cards. */
 export function DirectorHome() {

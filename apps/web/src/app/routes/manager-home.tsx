@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardCards } from '../../components/dashboard-cards.tsx';
-import { useLocale } from '../../lib/locale.ts';
 import { ScreenTitle } from '../../components/screen-title.tsx';
+import { useLocale } from '../../lib/locale.ts';
 
 /** /manager (and /es/manager, /tw/manager): the manager's dashboard cards. */
 export function ManagerHome() {

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScreenTitle } from '../../components/screen-title.tsx';
 import { RegisterDirectorForm } from '../../features/admin/components/register-director-form.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { ScreenTitle } from '../../components/screen-title.tsx';
 
 /** /admin/register-director: the admin only (spec section 6; decisions.md, least privilege). */
 export function RegisterDirectorPage() {

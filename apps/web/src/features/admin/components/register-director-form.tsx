@@ -8,13 +8,13 @@ import {
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterDirector } from '../api/register-director.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 type Values = Record<Field, string>;

@@ -4,6 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -11,8 +13,6 @@ import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
 import { homeForRole } from '../home-for-role.ts';
 import { LeftLinkNotice } from './left-link-notice.tsx';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /** `/`, `/login`, `/es`, `/tw`: the manager picks a center and enters its password. */
 export function ManagerLogin() {

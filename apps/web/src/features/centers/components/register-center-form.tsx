@@ -20,13 +20,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directorOptions } from '../../../api/director-names.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterCenter } from '../api/register-center.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 interface RegisterCenterFormProps {
   /** For the admin: the directors to choose the owner from. A director registers for themself. */

@@ -8,14 +8,14 @@ import {
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { CenterLogo } from '../../../components/center-logo.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_PERSON_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterManager } from '../api/register-manager.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 type Field = 'fname' | 'lname' | 'email' | 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['fname', 'lname', 'email', 'password', 'confirm'];

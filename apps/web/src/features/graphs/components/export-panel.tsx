@@ -7,10 +7,10 @@ import { Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface ExportPanelProps {
   range: DateRange;

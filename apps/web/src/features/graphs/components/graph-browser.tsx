@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';
@@ -17,7 +18,6 @@ import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 import { PairedView } from './paired-view.tsx';
 import { PidPicker } from './pid-picker.tsx';
 import { ProgressLinks } from './progress-links.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 export function GraphBrowser({ centerId }: { centerId: string }) {
   const { t } = useTranslation('manager');

@@ -12,12 +12,12 @@ import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
 import { RegionalPairedView } from './paired-view.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 function CenterGraph({ center }: { center: SurveySummary[number] }) {
   const { t } = useTranslation('manager');

@@ -7,8 +7,8 @@ import { Anchor, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/locale.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScaleTable } from '../../../components/graphs/scale-table.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /**
  * Colour and text together, so the flag never depends on colour alone; dark shades, so white

@@ -7,6 +7,7 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Checkbox, Fieldset, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -14,7 +15,6 @@ import { useLocale } from '../../../lib/locale.ts';
 import { useConsent } from '../api/get-consent.ts';
 import { useUpdateConsent } from '../api/update-consent.ts';
 import { consentChanges, consentItems, type ConsentItem } from '../consent-model.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface ConsentDialogProps {
   participant: Participant;

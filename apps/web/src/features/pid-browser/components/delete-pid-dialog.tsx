@@ -7,11 +7,11 @@ import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteParticipant } from '../api/delete-participant.ts';
 import { pidTypedThreeTimes } from '../delete-confirmation.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface DeletePidDialogProps {
   participant: Participant;

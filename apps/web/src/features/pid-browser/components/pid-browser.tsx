@@ -9,8 +9,10 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -19,8 +21,6 @@ import { ConsentDialog } from './consent-dialog.tsx';
 import { DeletePidDialog } from './delete-pid-dialog.tsx';
 import { PidTable, type RowAction } from './pid-table.tsx';
 import { SurveyLinkDialog } from './survey-link-dialog.tsx';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 const PID_SEARCH = /^\d{1,4}$/;
 const NO_ROWS: readonly Participant[] = [];

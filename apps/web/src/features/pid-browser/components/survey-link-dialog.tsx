@@ -6,6 +6,7 @@
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
 import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
@@ -14,7 +15,6 @@ import { useNow } from '../../../components/survey-link/use-now.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface SurveyLinkDialogProps {
   participant: Participant;

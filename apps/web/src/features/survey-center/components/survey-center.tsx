@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
 import { surveyUrl } from '../../../components/survey-link/survey-url.ts';
@@ -18,8 +20,6 @@ import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/
 import { useNow } from '../../../components/survey-link/use-now.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useLocale } from '../../../lib/locale.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 function OpenLinkCard({ participant, now }: { participant: Participant; now: number }) {
   const { t } = useTranslation('manager');
