@@ -3,9 +3,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
-import { BusyButton } from '../components/busy-button.tsx';
 import { showAlert } from '../lib/alerts.ts';
 import { errorText } from '../lib/error-text.ts';
+import { BusyButton } from './busy-button.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 
 /**
