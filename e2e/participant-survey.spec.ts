@@ -415,7 +415,7 @@ describe('participant survey', () => {
     await page.getByRole('button', { name: questionnaires.vi.nativeName }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.vi.loadFailed);
     const tryAgain = page.getByRole('button', { name: uiTexts.vi.tryAgain });
-    // The keyboard is on the way out of it.
+    // The focus is on Try again, so Enter asks again.
     await expect.poll(() => tryAgain.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await page.unroute('**/assets/vi-*.js');
