@@ -315,6 +315,9 @@ describe('participant survey', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ROMtrack Survey / RAND Short-Form 36');
     expect(infoCalls).toEqual([]);
     expect(await storedProgress(page, token)).toBeNull();
+    // No survey screen is left behind the thank-you: Back leaves the page.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/demo');
   });
 
   it('shows item 1 in each survey language, and switches language from the instructions', async () => {
@@ -348,6 +351,51 @@ describe('participant survey', () => {
     const chosen = spanish.items[4]?.options[choice(4)];
     expect(await page.getByRole('radio', { name: chosen?.text, exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+  });
+
+  it("steps back and on with the browser's Back and Forward as with the page's own, and leaves only from the language choice", async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto('/demo');
+    await page.goto(`/survey/${token}`);
+    await startByClicks(page, 'en');
+    for (let i = 0; i < 3; i++) await answerByClick(page, 'en', i);
+    await expect.poll(() => progressText(page)).toBe('Question 4 of 36');
+
+    // Back three times in a row, as to correct an answer: a question at a time, its answer kept.
+    for (const n of [3, 2, 1]) {
+      await page.goBack();
+      await expect.poll(() => progressText(page)).toBe(`Question ${n} of 36`);
+    }
+    const kept = english.items[0]!.options[choice(0)]!.text;
+    expect(await page.getByRole('radio', { name: kept, exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => focusedTag(page)).toBe('legend');
+    await page.goForward();
+    await expect.poll(() => progressText(page)).toBe('Question 2 of 36');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => progressText(page)).toBe('Question 1 of 36');
+
+    // A new answer goes on to the first question not answered yet; Back still steps one back.
+    await answerByClick(page, 'en', 0, 0);
+    await expect.poll(() => progressText(page)).toBe('Question 4 of 36');
+    for (const n of [3, 2, 1]) {
+      await page.goBack();
+      await expect.poll(() => progressText(page)).toBe(`Question ${n} of 36`);
+    }
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.en.instructionsTitle }).isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/survey/${token}`);
+    // The answers stay on the device, the first one changed.
+    expect((await restoredProgress(page, token))?.answers.slice(0, 4)).toEqual([
+      english.items[0]!.options[0]!.value,
+      ...answerValues().slice(1, 3),
+      null,
+    ]);
+    // Only now does Back leave the survey.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/demo');
   });
 
   it('takes a slow double tap on an answer as one answer, not also the next question unseen', async () => {
@@ -546,11 +594,17 @@ describe('participant survey', () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();
     await openOnSubmitScreen(page, token);
+    // The browser's Back leads to the last question, as on a survey answered in this tab.
+    await page.goBack();
+    await expect.poll(() => progressText(page)).toBe('Question 36 of 36');
+    await page.getByRole('button', { name: 'Next' }).click();
 
     // A new link replaces the open one while the participant is on the last screen.
     await openSurveyLink(pidRow.id, managerToken);
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^This survey link is no longer valid/);
+    // Focus moves to the screen's heading, off the Submit button that has gone.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(uiTexts.en.finishTitle);
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
     // Nothing is left to change or send: no consent box, no 'submit your survey now'.
     expect(await page.getByRole('checkbox').count()).toBe(0);
@@ -558,6 +612,10 @@ describe('participant survey', () => {
     // They can never be sent (a new link has its own answers), so they do not stay on a shared device.
     expect(await storedProgress(page, token)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+    // Nor do they come back on Back: it leaves the page.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/demo');
+    expect(await storedProgress(page, token)).toBeNull();
   });
 
   it('keeps the answers when a submit fails on the way, and sends them on the next try', async () => {

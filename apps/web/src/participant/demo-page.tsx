@@ -58,14 +58,14 @@ export function DemoPage() {
           key={round}
           initial={initialSurveyState}
           instructionsNote={(text) => <p className="p-note">{text.demoNotice}</p>}
-          finish={({ state, text, dispatch }) => (
+          finish={({ state, text, back }) => (
             <section className="p-card">
               <h2 className="p-step-title" tabIndex={-1} data-step-focus>
                 {text.finishTitle}
               </h2>
               <p className="p-note">{text.demoNotice}</p>
               <div className="p-nav">
-                <button type="button" className="p-btn p-btn--secondary" onClick={() => dispatch({ type: 'back' })}>
+                <button type="button" className="p-btn p-btn--secondary" onClick={back}>
                   {text.back}
                 </button>
                 <button

@@ -20,6 +20,15 @@ import { uiTexts } from './ui-text/index.ts';
 type Loaded = { config: PublicConfig; info: SurveyInfo | null };
 
 /**
+ * How the survey ended in this tab: sent (the thank-you), or refused at submit because the link
+ * had closed meanwhile. Either way nothing is left to answer, change or send.
+ */
+interface Ending {
+  outcome: 'submitted' | 'link-closed';
+  language: SurveyLanguage;
+}
+
+/**
  * Removes this link's answers in progress from the device. Called once they are sent, and when the
  * link turns out used, expired or not a token (404, 410, 400): such a link can never be submitted
  * (a new link is a new address, with its own answers), and answers to a health survey have no
@@ -55,7 +64,9 @@ function leave(token: string, status: number): void {
 export function SurveyPage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [doneBefore] = useState(() => submittedLanguage(token));
-  const [thankYou, setThankYou] = useState<SurveyLanguage | null>(doneBefore);
+  const [ending, setEnding] = useState<Ending | null>(
+    () => doneBefore && { outcome: 'submitted', language: doneBefore },
+  );
 
   useEffect(() => {
     const abort = new AbortController();
@@ -85,24 +96,16 @@ export function SurveyPage({ token }: { token: string }) {
         <p className="p-card p-loading" role="status">
           {uiTexts.en.loading}
         </p>
-      ) : thankYou ? (
-        <ThankYou language={thankYou} />
+      ) : ending ? (
+        <SurveyEnd ending={ending} />
       ) : (
-        loaded.info && <TokenSurvey token={token} info={loaded.info} onDone={setThankYou} />
+        loaded.info && <TokenSurvey token={token} info={loaded.info} onEnd={setEnding} />
       )}
     </PageShell>
   );
 }
 
-function TokenSurvey({
-  token,
-  info,
-  onDone,
-}: {
-  token: string;
-  info: SurveyInfo;
-  onDone: (language: SurveyLanguage) => void;
-}) {
+function TokenSurvey({ token, info, onEnd }: { token: string; info: SurveyInfo; onEnd: (ending: Ending) => void }) {
   const [initial] = useState<SurveyState>(() => {
     const store = browserStore();
     return (store && loadProgress(store, token)) ?? initialSurveyState;
@@ -118,26 +121,25 @@ function TokenSurvey({
     <SurveyFlow
       initial={initial}
       onStateChange={save}
-      finish={(screen) => <SubmitScreen {...screen} token={token} info={info} onDone={onDone} />}
+      finish={(screen) => <SubmitScreen {...screen} token={token} info={info} onEnd={onEnd} />}
     />
   );
 }
 
-type SubmitStatus = 'idle' | 'sending' | 'link-invalid' | 'failed';
+type SubmitStatus = 'idle' | 'sending' | 'failed';
 
 function SubmitScreen({
   state,
   text,
   dispatch,
+  back,
   token,
   info,
-  onDone,
-}: FinishScreen & { token: string; info: SurveyInfo; onDone: (language: SurveyLanguage) => void }) {
+  onEnd,
+}: FinishScreen & { token: string; info: SurveyInfo; onEnd: (ending: Ending) => void }) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const language = state.language ?? 'en';
   const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
-  // Once the link has closed, only why is left to say: nothing here can be changed or sent.
-  const open = status !== 'link-invalid';
 
   async function submit() {
     const answers = state.answers.filter((a): a is number => a !== null);
@@ -152,11 +154,11 @@ function SubmitScreen({
     if (result.ok) {
       forgetProgress(token);
       noteSubmitted(token, language);
-      onDone(language);
+      onEnd({ outcome: 'submitted', language });
     } else if (linkClosed(result.status)) {
-      // Said on screen (the alert below), so nothing goes without a word.
+      // Said on screen (SurveyEnd), so nothing goes without a word.
       forgetProgress(token);
-      setStatus('link-invalid');
+      onEnd({ outcome: 'link-closed', language });
     } else {
       // Any other failure may pass on a retry: the answers stay saved on this device.
       setStatus('failed');
@@ -168,67 +170,65 @@ function SubmitScreen({
       <h2 className="p-step-title" tabIndex={-1} data-step-focus>
         {text.finishTitle}
       </h2>
-      {open && (
-        <>
-          <p>{text.finishText}</p>
-          <div className="p-consent">
-            <label className="p-check">
-              <input
-                type="checkbox"
-                checked={state.consented}
-                onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
-              />
-              <span>{text.consentLabel}</span>
-            </label>
-            <p>
-              <a href={consentHref} target="_blank" rel="noopener">
-                {text.consentLink}
-              </a>
-            </p>
-            <p className="p-muted">{text.consentOptional}</p>
-          </div>
-        </>
-      )}
-      <StatusMessage status={status} text={text} />
-      {open && (
-        <div className="p-nav">
-          <button type="button" className="p-btn p-btn--secondary" onClick={() => dispatch({ type: 'back' })}>
-            {text.back}
-          </button>
-          <button
-            type="button"
-            className="p-btn p-btn--primary"
-            disabled={status === 'sending'}
-            onClick={() => void submit()}
-          >
-            {status === 'sending' ? text.submitting : text.submit}
-          </button>
-        </div>
-      )}
+      <p>{text.finishText}</p>
+      <div className="p-consent">
+        <label className="p-check">
+          <input
+            type="checkbox"
+            checked={state.consented}
+            onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
+          />
+          <span>{text.consentLabel}</span>
+        </label>
+        <p>
+          <a href={consentHref} target="_blank" rel="noopener">
+            {text.consentLink}
+          </a>
+        </p>
+        <p className="p-muted">{text.consentOptional}</p>
+      </div>
+      {/* Always rendered, so screen readers announce the message when it appears. */}
+      <div role="alert" className={status === 'failed' ? 'p-alert' : undefined}>
+        {status === 'failed' ? text.submitFailed : null}
+      </div>
+      <div className="p-nav">
+        <button type="button" className="p-btn p-btn--secondary" onClick={back}>
+          {text.back}
+        </button>
+        <button
+          type="button"
+          className="p-btn p-btn--primary"
+          disabled={status === 'sending'}
+          onClick={() => void submit()}
+        >
+          {status === 'sending' ? text.submitting : text.submit}
+        </button>
+      </div>
     </section>
   );
 }
 
-function StatusMessage({ status, text }: { status: SubmitStatus; text: FinishScreen['text'] }) {
-  // Always rendered, so screen readers announce the message when it appears.
-  const message = status === 'link-invalid' ? text.linkInvalid : status === 'failed' ? text.submitFailed : null;
-  return (
-    <div role="alert" className={message ? 'p-alert' : undefined}>
-      {message}
-    </div>
-  );
-}
-
-function ThankYou({ language }: { language: SurveyLanguage }) {
-  const text = uiTexts[language];
+/**
+ * The last screen of a survey in this tab. No survey screen stays behind it, so the browser's
+ * Back leaves the page rather than showing answers that can no longer be sent.
+ */
+function SurveyEnd({ ending }: { ending: Ending }) {
+  const text = uiTexts[ending.language];
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const submitted = ending.outcome === 'submitted';
   return (
-    <section className="p-card p-thanks" lang={language}>
+    <section className={submitted ? 'p-card p-thanks' : 'p-card'} lang={ending.language}>
       <h2 className="p-step-title" tabIndex={-1} ref={heading}>
-        {text.thankYouTitle}
+        {submitted ? text.thankYouTitle : text.finishTitle}
       </h2>
-      <p className="p-lead">{text.thankYouText}</p>
+      {submitted ? (
+        <p className="p-lead">{text.thankYouText}</p>
+      ) : (
+        <div role="alert" className="p-alert">
+          {text.linkInvalid}
+        </div>
+      )}
     </section>
   );
 }

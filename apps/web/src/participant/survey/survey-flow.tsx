@@ -1,7 +1,8 @@
 /**
  * The survey itself, shared by the real survey and the demo: the language, the instructions,
  * one item at a time, then whatever the page puts on the finish screen (consent and submit, or
- * the demo's results button). Focus follows the participant to each new screen's heading.
+ * the demo's results button). Focus follows the participant to each new screen's heading, and
+ * the browser's Back steps back a screen as the page's own Back does.
  */
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 import { LanguageStep } from './language-step.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { QuestionStep } from './question-step.tsx';
+import { useSurveyHistory } from './survey-history.ts';
 import { useQuestionnaire } from './use-questionnaire.ts';
 import {
   FINISH,
@@ -25,6 +27,8 @@ export interface FinishScreen {
   state: SurveyState;
   text: SurveyUiText;
   dispatch: Dispatch<SurveyAction>;
+  /** The page's Back button: one step back, as the browser's Back. */
+  back: () => void;
 }
 
 interface SurveyFlowProps {
@@ -48,6 +52,12 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
   }, [state, onStateChange]);
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  const historyBack = useSurveyHistory(state, dispatch);
+  const back = () => {
+    window.clearTimeout(advanceTimer.current);
+    historyBack();
+  };
 
   // Move focus to the new screen's heading or legend whenever the screen changes (not on the
   // first render: a page that has just opened keeps the browser's own focus).
@@ -96,10 +106,6 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
   }
   const questionnaire = loading.questionnaire;
   const total = questionnaire.items.length;
-  const back = () => {
-    window.clearTimeout(advanceTimer.current);
-    dispatch({ type: 'back' });
-  };
 
   let screen: ReactNode;
   if (state.position === INSTRUCTIONS) {
@@ -121,7 +127,7 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
       </section>
     );
   } else if (state.position >= FINISH) {
-    screen = finish({ state, text, dispatch });
+    screen = finish({ state, text, dispatch, back: historyBack });
   } else {
     const index = state.position;
     const item = questionnaire.items[index];

@@ -33,6 +33,8 @@ export type SurveyAction =
   | { type: 'advance'; from: number }
   | { type: 'back' }
   | { type: 'next' }
+  /** The browser's Back or Forward arrived at this screen's history entry (survey-history.ts). */
+  | { type: 'revisit'; language: SurveyLanguage | null; position: number }
   | { type: 'consent'; consented: boolean }
   | { type: 'reset' };
 
@@ -111,6 +113,9 @@ export function surveyReducer(state: SurveyState, action: SurveyAction): SurveyS
       const target = nextTarget(state);
       return target === null ? state : { ...state, position: target };
     }
+    case 'revisit':
+      if (action.language === null) return { ...state, language: null, position: INSTRUCTIONS };
+      return { ...state, language: action.language, position: normalizePosition(state.answers, action.position) };
     case 'consent':
       return { ...state, consented: action.consented };
     case 'reset':
