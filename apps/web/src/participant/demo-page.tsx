@@ -9,6 +9,7 @@ import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { RetryOnFailure } from './retry-on-failure.tsx';
+import { StepNav } from './survey/step-nav.tsx';
 import { SurveyFlow } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete } from './survey/survey-state.ts';
 import { uiTexts } from './ui-text/index.ts';
@@ -64,10 +65,7 @@ export function DemoPage() {
                 {text.finishTitle}
               </h2>
               <p className="p-note">{text.demoNotice}</p>
-              <div className="p-nav">
-                <button type="button" className="p-btn p-btn--secondary" onClick={back}>
-                  {text.back}
-                </button>
+              <StepNav backLabel={text.back} onBack={back}>
                 <button
                   type="button"
                   className="p-btn p-btn--primary"
@@ -79,7 +77,7 @@ export function DemoPage() {
                 >
                   {text.showResults}
                 </button>
-              </div>
+              </StepNav>
             </section>
           )}
         />

@@ -12,6 +12,7 @@ import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 import { LanguageStep } from './language-step.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { QuestionStep } from './question-step.tsx';
+import { StepNav } from './step-nav.tsx';
 import { useSurveyHistory } from './survey-history.ts';
 import { useQuestionnaire } from './use-questionnaire.ts';
 import {
@@ -116,14 +117,11 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
         </h2>
         <p className="p-lead">{questionnaire.instructions}</p>
         {instructionsNote?.(text)}
-        <div className="p-nav">
-          <button type="button" className="p-btn p-btn--secondary" onClick={back}>
-            {text.back}
-          </button>
+        <StepNav backLabel={text.back} onBack={back}>
           <button type="button" className="p-btn p-btn--primary" onClick={() => dispatch({ type: 'start' })}>
             {text.start}
           </button>
-        </div>
+        </StepNav>
       </section>
     );
   } else if (state.position >= FINISH) {
@@ -153,10 +151,7 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
             }
           }}
         />
-        <div className="p-nav">
-          <button type="button" className="p-btn p-btn--secondary" onClick={back}>
-            {text.back}
-          </button>
+        <StepNav backLabel={text.back} onBack={back}>
           <button
             type="button"
             className="p-btn p-btn--secondary"
@@ -168,7 +163,7 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
           >
             {text.next}
           </button>
-        </div>
+        </StepNav>
       </section>
     );
   }
