@@ -22,23 +22,21 @@ export type Cell = string | number | boolean;
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Characters that make a spreadsheet treat a text cell as a formula (or, for tab and
- * carriage return, that some programs strip before doing so). OWASP "CSV Injection".
+ * Where a spreadsheet opening the CSV would start a formula: a text cell's start, and the start
+ * of what follows each `;` (a spreadsheet whose list separator is `;`, Excel's in much of Europe
+ * and Latin America, splits the cell there), past any quotes, at `=`, `+`, `-`, `@`, or a tab
+ * or carriage return (which some programs strip before doing so). OWASP "CSV Injection".
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_STARTS = /(^|;)("*)(?=[=+\-@\t\r])/g;
 
 /**
- * Neutralizes a text cell: one that begins like a formula gets a leading `'`, so it is shown
- * as text and never evaluated. Center and region names are typed by staff, so an export must
- * not hand a researcher `=HYPERLINK(...)` as a live formula.
+ * Neutralizes a CSV text cell: every place where it would begin a formula gets a `'`, so it is
+ * shown as text and never evaluated. Center and region names are typed by staff, so an export
+ * must not hand a researcher `=HYPERLINK(...)` as a live formula. (An XLSX cell holds text as
+ * text, so the XLSX export keeps the names as they are.)
  */
 export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** Applies `neutralizeFormula` to the text cells of a row; numbers and booleans stay as they are. */
-export function safeRow(cells: readonly Cell[]): Cell[] {
-  return cells.map((cell) => (typeof cell === 'string' ? neutralizeFormula(cell) : cell));
+  return text.replace(FORMULA_STARTS, "$1$2'");
 }
 
 export interface ExportCenter {
@@ -159,7 +157,7 @@ function readBatch(db: Database, fixed: SQL[], cursor: Cursor | null, batchSize:
 }
 
 /**
- * The export's rows, in column order and already neutralized, read batch by batch.
+ * The export's rows, in column order, read batch by batch.
  *
  * @param batchSize Surveys per query (tests use small batches to cross batch boundaries).
  */
@@ -179,7 +177,7 @@ export async function* exportRows(
       const batch = await readBatch(db, fixed, cursor, batchSize);
       for (const row of batch) {
         const answers = row.answers.map(Number);
-        yield safeRow([
+        yield [
           center.region,
           center.name,
           row.pid,
@@ -192,7 +190,7 @@ export async function* exportRows(
           ...scoreAnswers(answers).exact,
           ...(scope.withConsent ? [row.consented] : []),
           SCORING_VERSION,
-        ]);
+        ];
       }
       const last = batch[batch.length - 1];
       if (!last || batch.length < batchSize) break;
@@ -203,7 +201,7 @@ export async function* exportRows(
 
 /**
  * CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheet programs read non-Latin names)
- * from rows pulled on demand. Booleans are written `true` / `false`.
+ * from rows pulled on demand. Booleans are written `true` / `false`; text is neutralized.
  *
  * @param onError Called once if reading or writing fails midway (the stream is destroyed).
  */
@@ -216,7 +214,7 @@ export function csvStream(
     bom: true,
     header: true,
     columns: [...columns],
-    cast: { boolean: (value) => (value ? 'true' : 'false') },
+    cast: { boolean: (value) => (value ? 'true' : 'false'), string: neutralizeFormula },
   });
   pipeline(Readable.from(rows), stringifier, (error) => {
     if (error) onError(error);
@@ -265,7 +263,7 @@ export function xlsxStream(
     }
     sheet.commit();
     const book = workbook.addWorksheet('codebook');
-    for (const row of codebook) book.addRow(safeRow(row)).commit();
+    for (const row of codebook) book.addRow([...row]).commit();
     book.commit();
     await workbook.commit();
   };

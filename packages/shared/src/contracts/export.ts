@@ -18,9 +18,11 @@
  * bounded by the server's memory; `Content-Disposition: attachment` names the file
  * `romtrack-surveys-YYYY-MM-DD.csv` (or .xlsx), dated on the day of the export (UTC).
  *
- * Text cells that begin with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed
- * with `'` so a spreadsheet never runs them as formulas (OWASP "CSV injection"); numbers
- * stay numbers.
+ * In the CSV, a text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets
+ * a `'` before it, and so does any part of it that begins so after a `;` (where a spreadsheet
+ * with `;` as its list separator splits the cell), so a spreadsheet never runs one as a formula
+ * (OWASP "CSV injection"); numbers stay numbers. The XLSX keeps the text as it is: its text
+ * cells are never run.
  */
 import { z } from 'zod/mini';
 import { ID_LIST, SurveyFilterQuerySchema } from './surveys.ts';

@@ -14,7 +14,8 @@ import { exportRows, neutralizeFormula, resolveExportScope } from '../../../../d
 
 const DAY = 86_400_000;
 const FORMULA_CENTER = '=HYPERLINK("http://evil.example","x")';
-const FORMULA_DIRECTOR = '-2+3 Director';
+/** A formula at the start, and one after a `;` (where a `;`-separated spreadsheet splits the cell). */
+const FORMULA_DIRECTOR = '-2+3 Director;=SUM(A1:A9)';
 /** Middle-ish answers whose scales are not whole numbers (role emotional 33.3). */
 const MIXED = WORST_ANSWERS.map((v, i) => (i === 16 ? 100 : i === 0 ? 75 : v));
 
@@ -31,8 +32,15 @@ describe('neutralizeFormula', () => {
   it('prefixes text that a spreadsheet would run, and nothing else', () => {
     for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])
       expect(neutralizeFormula(text)).toBe(`'${text}`);
-    for (const text of ['Harbor Center', '', "'=already", ' =1', '1-2', 'a=b'])
+    for (const text of ['Harbor Center', '', "'=already", ' =1', '1-2', 'a=b', 'Norte; Sur', 'a;b;'])
       expect(neutralizeFormula(text)).toBe(text);
+  });
+
+  it('prefixes what follows each semicolon too, past quotes: a spreadsheet may split the cell there', () => {
+    expect(neutralizeFormula('Sede Norte;=HYPERLINK(CHAR(104)&A3);')).toBe("Sede Norte;'=HYPERLINK(CHAR(104)&A3);");
+    expect(neutralizeFormula('=1;+2;x;@3')).toBe("'=1;'+2;x;'@3");
+    expect(neutralizeFormula('a;"=1')).toBe('a;"\'=1');
+    expect(neutralizeFormula('a;""-1')).toBe('a;""\'-1');
   });
 });
 
@@ -151,19 +159,38 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     expect(parseCsv(manager.body).rows).toHaveLength(2);
   });
 
-  it('neutralizes cells that would run as formulas, in CSV and in XLSX', async () => {
-    const csv = parseCsv((await get(`/api/v1/exports/surveys.csv?centers=${formula.id}`, adminId)).body).rows;
+  it('neutralizes cells that would run as formulas in a CSV, with either list separator', async () => {
+    const body = (await get(`/api/v1/exports/surveys.csv?centers=${formula.id}`, adminId)).body;
+    const csv = parseCsv(body).rows;
     expect(csv).toHaveLength(1);
     expect(csv[0]!.center).toBe(`'${FORMULA_CENTER}`);
-    expect(csv[0]!.region).toBe(`'${FORMULA_DIRECTOR}`);
+    expect(csv[0]!.region).toBe("'-2+3 Director;'=SUM(A1:A9)");
+    // Read as a spreadsheet whose list separator is `;` reads it: no cell starts a formula.
+    const bySemicolon: string[][] = parse(body.slice(1), {
+      delimiter: ';',
+      relax_quotes: true,
+      relax_column_count: true,
+    });
+    const cells = bySemicolon.flat();
+    // The region's cell is split there: what follows the `;` is text.
+    expect(cells.filter((cell) => cell.startsWith("'=SUM(A1:A9),"))).toHaveLength(1);
+    for (const cell of cells) expect(cell, cell).not.toMatch(/^"*[=+\-@\t\r]/);
+  });
 
+  it('keeps names as they are in an XLSX, whose text cells never run', async () => {
     const xlsx = await get(`/api/v1/exports/surveys.xlsx?centers=${formula.id}`, adminId);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const row = book.getWorksheet('surveys')!.getRow(2);
-    expect(row.getCell(1).value).toBe(`'${FORMULA_DIRECTOR}`);
-    expect(row.getCell(2).value).toBe(`'${FORMULA_CENTER}`);
-    expect(row.getCell(2).formula).toBeUndefined();
+    for (const [column, name] of [
+      [1, FORMULA_DIRECTOR],
+      [2, FORMULA_CENTER],
+    ] as const) {
+      const cell = row.getCell(column);
+      expect(cell.value).toBe(name);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+    }
   });
 
   it('writes an XLSX that opens, with the same rows as numbers, and a codebook sheet', async () => {
