@@ -21,7 +21,7 @@ import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
 import { api, createParticipant, findParticipant, openSurveyLink } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingShapes, overlappingTexts, recordCanvasText } from './support/canvas.ts';
@@ -623,11 +623,20 @@ describe('participant survey', () => {
     const { participant: pidRow, token } = await newSurveyLink();
     const saved = await openOnSubmitScreen(page, token);
 
-    // The connection drops as the answers are sent.
+    // The connection drops as the answers are sent, a moment after they leave.
     const submitUrl = `**/api/v1/surveys/${token}`;
-    await page.route(submitUrl, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await page.route(submitUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.abort('internetdisconnected');
+    });
+    const submit = page.getByRole('button', { name: 'Submit Survey' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const sending = page.getByRole('button', { name: uiTexts.en.submitting });
+    await expect.poll(() => sending.getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitFailed);
+    // The keyboard focus stayed on the button all along, ready for the next try.
+    expect(await isFocused(submit)).toBe(true);
     expect(await restoredProgress(page, token)).toEqual(saved);
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
 

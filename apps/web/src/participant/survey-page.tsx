@@ -11,6 +11,7 @@ import { noteLeftLink } from './left-link-note.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
 import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
+import { StepNav } from './survey/step-nav.tsx';
 import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
 import { linkClosed, linkLoadFailure } from './survey-link.ts';
@@ -143,7 +144,7 @@ function SubmitScreen({
 
   async function submit() {
     const answers = state.answers.filter((a): a is number => a !== null);
-    if (!isComplete(state.answers)) return;
+    if (!isComplete(state.answers) || status === 'sending') return;
     setStatus('sending');
     const result = await submitSurvey(token, {
       answers,
@@ -191,19 +192,18 @@ function SubmitScreen({
       <div role="alert" className={status === 'failed' ? 'p-alert' : undefined}>
         {status === 'failed' ? text.submitFailed : null}
       </div>
-      <div className="p-nav">
-        <button type="button" className="p-btn p-btn--secondary" onClick={back}>
-          {text.back}
-        </button>
+      <StepNav backLabel={text.back} onBack={back}>
         <button
           type="button"
           className="p-btn p-btn--primary"
-          disabled={status === 'sending'}
+          // Not `disabled`: that would throw the keyboard focus off the page while the answers are
+          // on their way, and leave it there if they fail to arrive.
+          aria-disabled={status === 'sending'}
           onClick={() => void submit()}
         >
           {status === 'sending' ? text.submitting : text.submit}
         </button>
-      </div>
+      </StepNav>
     </section>
   );
 }
