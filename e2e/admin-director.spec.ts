@@ -8,8 +8,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, makePng } from './support/api.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
+
+/** How long an alert shows (spec section 4). */
+const ALERT_TIMEOUT_MS = 2500;
 
 const adminToken = async () =>
   (await api<{ token: string }>('/api/v1/adminAuth/login', { method: 'POST', body: WORLD.admin })).token;
@@ -302,6 +305,34 @@ describe('admin and director areas', () => {
       method: 'POST',
       body: { email: person.email, password: 'settings-pass-4' },
     });
+  });
+
+  it('says at the login, until the person signs in again, that the session ended while a form was open', async () => {
+    const { page } = s;
+    // A session of its own: ending it leaves the other journeys' sessions alone.
+    const token = await adminToken();
+    await signInWithToken(page, token);
+    await page.goto('/admin/register-director');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Director Ended');
+
+    // Signed out elsewhere (or idle too long) while the form was being filled.
+    await api('/api/v1/auth/logout', { token });
+    await page.getByRole('textbox', { name: 'Email' }).fill('ended@example.org');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('ended-password-1');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('ended-password-1');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    const notice = page.getByRole('note').filter({ hasText: 'Your session has ended. Please sign in again.' });
+    expect(await notice.isVisible()).toBe(true);
+    // Still there once the failed call's alert has gone.
+    await page.waitForTimeout(ALERT_TIMEOUT_MS + 500);
+    expect(await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).count()).toBe(0);
+    expect(await notice.isVisible()).toBe(true);
+
+    await emailLogin(page, WORLD.admin.email, WORLD.admin.password);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    expect(await notice.count()).toBe(0);
   });
 
   it('folds the admin menu into a drawer on a 360 px phone', async () => {

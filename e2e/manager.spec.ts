@@ -571,7 +571,9 @@ describe('manager area', () => {
     await generate.click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await eventually(() => page.getByText('Your session has ended. Please sign in again.').isVisible()).toBe(true);
+    // Said at the login, beside the failed call's alert, and kept there.
+    const notice = page.getByRole('note').filter({ hasText: 'Your session has ended. Please sign in again.' });
+    await eventually(() => notice.isVisible()).toBe(true);
     await eventually(() => page.getByRole('button', { name: /login/i }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
     expect(await page.getByRole('navigation', { name: 'Manager Dashboard' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 /** Fills the open e-mail login (ADMIN LOGIN or DIRECTOR LOGIN) and waits for the menu of the role. */
@@ -51,6 +51,32 @@ describe('staff sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('says at the field what a manager login lacks, and moves the focus there: the center, then the password', async () => {
+    const { page } = s;
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/login')) loginCalls++;
+    });
+    await page.goto('/login');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    const password = page.getByRole('textbox', { name: 'Password' });
+    await expect.poll(() => center.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => center.getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(center)).toBe(true);
+    const centerMessage = await center.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${centerMessage}"]`).textContent()).toBe('Please choose a center');
+
+    await center.click();
+    await page.getByRole('option', { name: WORLD.centerB.name }).click();
+    expect(await center.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(password)).toBe(true);
+    expect(await page.getByText('Please enter the password').isVisible()).toBe(true);
+    expect(loginCalls).toBe(0);
+  });
+
   it('shows each piece of a failed login as a danger alert that goes away', async () => {
     const { page } = s;
     await signInManager('/login', WORLD.centerB.name, 'wrong-password');
@@ -71,9 +97,9 @@ describe('staff sign-in', () => {
       await alertRaised;
       await route.continue();
     });
-    await page.goto('/login');
+    await page.goto('/admin');
     await page.getByRole('button', { name: 'Login' }).click();
-    const alert = page.locator('[data-alert-type="danger"]', { hasText: 'Please choose a center' });
+    const alert = page.locator('[data-alert-type="danger"]', { hasText: 'Please enter your email and password' });
     expect(await alert.count()).toBe(0);
     raised();
     await expect.poll(() => alert.isVisible()).toBe(true);

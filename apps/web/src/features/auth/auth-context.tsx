@@ -1,6 +1,7 @@
 /**
  * Auth state as spec section 4 describes it: token, isAuthenticated, loading, user, moved by
- * USER_LOADED, AUTH_ERROR, LOGIN_SUCCESS, LOGIN_FAIL and LOGOUT.
+ * USER_LOADED, AUTH_ERROR, LOGIN_SUCCESS, LOGIN_FAIL and LOGOUT; and SESSION_ENDED, an AUTH_ERROR
+ * that the login then explains.
  */
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import {
@@ -22,25 +23,34 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   user: AuthUser | null;
+  /** The server ended the session this tab was using (signed out elsewhere, or idle too long). */
+  sessionEnded: boolean;
 }
 
 type AuthEvent =
   | { type: 'USER_LOADED'; user: AuthUser }
   | { type: 'AUTH_ERROR' }
+  | { type: 'SESSION_ENDED' }
   | { type: 'LOGIN_SUCCESS'; token: string }
   | { type: 'LOGIN_FAIL' }
   | { type: 'LOGOUT' };
+
+const SIGNED_OUT: AuthState = { token: null, isAuthenticated: false, loading: false, user: null, sessionEnded: false };
 
 function reduce(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'USER_LOADED':
       return { ...state, isAuthenticated: true, loading: false, user: event.user };
     case 'LOGIN_SUCCESS':
-      return { ...state, token: event.token, isAuthenticated: true, loading: true };
+      return { ...state, token: event.token, isAuthenticated: true, loading: true, sessionEnded: false };
+    case 'SESSION_ENDED':
+      return { ...SIGNED_OUT, sessionEnded: true };
+    // Neither changes why the person is signed out: the login keeps saying the session ended.
     case 'AUTH_ERROR':
     case 'LOGIN_FAIL':
+      return { ...SIGNED_OUT, sessionEnded: state.sessionEnded };
     case 'LOGOUT':
-      return { token: null, isAuthenticated: false, loading: false, user: null };
+      return SIGNED_OUT;
   }
 }
 
@@ -57,7 +67,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reduce, undefined, () => {
     const token = sessionToken.get();
-    return { token, isAuthenticated: false, loading: token !== null, user: null };
+    return { token, isAuthenticated: false, loading: token !== null, user: null, sessionEnded: false };
   });
 
   const loadUser = useCallback(async (): Promise<AuthUser | null> => {
@@ -81,9 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (sessionToken.get()) void loadUser();
   }, [loadUser]);
 
-  // Any call answered 401 (the session ended elsewhere): signed out here too, so the guards
-  // send the person to the login instead of leaving them on screens that keep failing.
-  useEffect(() => sessionToken.onEnded(() => dispatch({ type: 'AUTH_ERROR' })), []);
+  // Any call answered 401 (the session ended elsewhere, or expired): signed out here too, so the
+  // guards send the person to the login, which says why, instead of leaving them on screens that
+  // keep failing.
+  useEffect(() => sessionToken.onEnded(() => dispatch({ type: 'SESSION_ENDED' })), []);
 
   // Another tab of this browser signed out, or in as someone else: this tab follows, so that it
   // never shows one person's screens over another's session.

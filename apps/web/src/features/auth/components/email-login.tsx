@@ -9,6 +9,7 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { loginByEmail } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 interface EmailLoginProps {
   /** adminAuth: ADMIN LOGIN in the admin area; directorAuth: DIRECTOR LOGIN in the director area. */
@@ -66,6 +67,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
 
   return (
     <Stack align="center" py="xl">
+      <SessionEndedNotice />
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>

@@ -13,6 +13,7 @@ import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
 import { homeForRole } from '../home-for-role.ts';
 import { LeftLinkNotice } from './left-link-notice.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 /** `/`, `/login`, `/es`, `/tw`: the manager picks a center and enters its password. */
 export function ManagerLogin() {
@@ -22,6 +23,8 @@ export function ManagerLogin() {
   const navigate = useNavigate();
   const centers = useCenterNames();
   const [centerName, setCenterName] = useState<string | null>(null);
+  const [centerError, setCenterError] = useState<string>();
+  const centerField = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const passwordField = useRef<HTMLInputElement>(null);
@@ -32,11 +35,12 @@ export function ManagerLogin() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Nothing is sent without a center or a password: the field says what is missing.
     if (!centerName) {
-      showAlert(t('managerLogin.chooseCenter'), 'danger');
+      setCenterError(t('managerLogin.chooseCenter'));
+      centerField.current?.focus();
       return;
     }
-    // An empty password is not sent: the field says what is missing.
     if (!password) {
       setPasswordError(t('passwordRequired'));
       passwordField.current?.focus();
@@ -59,6 +63,7 @@ export function ManagerLogin() {
   return (
     <Stack align="center" py="xl">
       <LeftLinkNotice />
+      <SessionEndedNotice />
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
@@ -69,8 +74,13 @@ export function ManagerLogin() {
               label={t('managerLogin.center')}
               placeholder={t('managerLogin.centerPlaceholder')}
               data={options}
+              ref={centerField}
               value={centerName}
-              onChange={setCenterName}
+              onChange={(name) => {
+                setCenterName(name);
+                setCenterError(undefined);
+              }}
+              error={centerError}
               searchable
               required
               nothingFoundMessage={t('managerLogin.noCenters')}
