@@ -187,6 +187,32 @@ describe('accessibility of every screen', () => {
       }
     }
   });
+  it('forms showing their errors: readable, and every field in error marked invalid', async () => {
+    await signedInAs('admin');
+    const { page } = s;
+    await visit(page, '/admin/register-director');
+    const fields: [name: string, exact: boolean, value: string][] = [
+      ['Name', false, 'Bob'],
+      ['Email', false, 'bob@'],
+      ['Password', true, 'short'],
+      ['Confirm password', false, 'shorx'],
+    ];
+    for (const [name, exact, value] of fields) {
+      await page.getByRole('textbox', { name, exact }).fill(value);
+      await page.keyboard.press('Tab');
+    }
+    for (const [name, exact] of fields) {
+      const field = page.getByRole('textbox', { name, exact });
+      await expect.poll(() => field.getAttribute('aria-invalid'), { message: name }).toBe('true');
+      // The message a screen reader reads with the field.
+      const described = await field.getAttribute('aria-describedby');
+      expect(described, name).toBeTruthy();
+      const errorId = described!.split(' ').find((id) => id.endsWith('-error'));
+      const message = page.locator(`[id="${errorId}"]`);
+      expect((await message.textContent())?.trim(), name).not.toBe('');
+    }
+    await expectAccessible(page, 'register director with errors');
+  });
 });
 
 /** Presses Tab until `target` has the focus: it must be reachable by keyboard, within `most` presses. */

@@ -85,6 +85,8 @@ export function RegisterDirectorForm() {
     },
     onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
     error: message(field),
+    // Mantine marks a TextInput in error invalid itself, but leaves a PasswordInput's to us.
+    'aria-invalid': message(field) ? true : undefined,
     required: true,
   });
 
