@@ -44,6 +44,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes PUBLIC_URL only as an http(s) address, the start of the links in its mails', () => {
+    for (const slip of [
+      'clinic.example.org',
+      'localhost:4113',
+      'romtrack.example.org:8443',
+      'ftp://example.org',
+      'https://',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: slip }), slip).toThrow(
+        /PUBLIC_URL: must start with http:\/\/ or https:\/\/, such as https:\/\/romtrack.example.org/,
+      );
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://romtrack.example.org/' }).publicUrl).toBe('https://romtrack.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

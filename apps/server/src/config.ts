@@ -24,7 +24,13 @@ const EnvSchema = z.object({
       z.refine((password) => !isCommonPassword(password), 'is too common and easy to guess; choose another'),
     ),
   ),
-  PUBLIC_URL: z.optional(z.url()),
+  // The start of every link the server mails: without http(s):// a mail client shows it as text
+  // (`localhost:3000/...` even parses as a URL whose scheme is `localhost:`).
+  PUBLIC_URL: z.optional(
+    z
+      .string()
+      .check(z.refine(isWebAddress, 'must start with http:// or https://, such as https://romtrack.example.org')),
+  ),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive()), 12),
   PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'ROMtrack'),
@@ -63,6 +69,12 @@ export interface AppConfig {
   trustProxy: string[];
   logLevel: string;
   webDistDir: string;
+}
+
+function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
 }
 
 const addressList = (value: string) => value.split(',').map((entry) => entry.trim());

@@ -1,7 +1,8 @@
 /** Runs ROMtrack: parse the configuration, build the app, listen, and shut down gracefully. Started by server.ts. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
+import { checkListenAddress, ListenAddressError, listenFailureMessage } from './listen-address.ts';
 import { ServiceUnreachableError } from './service-unreachable.ts';
 
 async function main(): Promise<void> {
@@ -17,10 +18,16 @@ async function main(): Promise<void> {
   }
   let app;
   try {
+    await checkListenAddress(config.port, config.host);
     app = await buildApp(config);
   } catch (error) {
     // Expected failures, fixed in the environment: their message says it all.
-    if (error instanceof DataDirLockedError || error instanceof ServiceUnreachableError) {
+    if (
+      error instanceof ListenAddressError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DataDirUnusableError ||
+      error instanceof ServiceUnreachableError
+    ) {
       console.error(error.message);
       process.exit(1);
     }
@@ -52,7 +59,16 @@ async function main(): Promise<void> {
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken since the check above (another process started meanwhile).
+    const message = listenFailureMessage(error, config.port, config.host);
+    if (!message) throw error;
+    console.error(message);
+    await app.close();
+    process.exit(1);
+  }
   app.log.info(`ROMtrack (${config.productName}) serving at http://${config.host}:${config.port} on ${app.ctx.dbKind}`);
 }
 

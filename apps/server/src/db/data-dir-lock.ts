@@ -12,6 +12,18 @@ export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
+/** DATA_DIR cannot be created or written: a path through a file, a read-only disk, no permission. */
+export class DataDirUnusableError extends Error {
+  override name = 'DataDirUnusableError';
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `DATA_DIR ${dataDir} cannot be used: ${(cause as Error).message}. ` +
+        'Set DATA_DIR to a directory this user can create and write in.',
+      { cause },
+    );
+  }
+}
+
 const LOCK_FILE = 'romtrack.lock';
 
 function isRunning(pid: number): boolean {
@@ -39,7 +51,11 @@ export function lockHolder(dataDir: string): number | undefined {
 
 /** Takes DATA_DIR's lock for this process; returns the function that releases it. */
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new DataDirUnusableError(dataDir, error);
+  }
   const file = path.join(dataDir, LOCK_FILE);
   const content = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() });
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -53,7 +69,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         }
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new DataDirUnusableError(dataDir, error);
       const holder = lockHolder(dataDir);
       if (holder !== undefined) {
         throw new DataDirLockedError(
