@@ -246,11 +246,16 @@ describe("the manager's day by keyboard alone", () => {
     await page.keyboard.type(WORLD.centerB.password);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/manager');
+    // Each new screen starts from its heading: a screen reader says where the person now is.
+    const focusedHeading = () =>
+      page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+    await expect.poll(focusedHeading).toBe('Manager Dashboard');
 
     const pidCenter = page.getByRole('link', { name: 'Participant Center (PID Center)' }).first();
     await tabTo(page, pidCenter);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/manager/pid-browser');
+    await expect.poll(focusedHeading).toBe('Participant Center (PID Center)');
 
     const generate = page.getByRole('button', { name: 'Generate New PID +' });
     await tabTo(page, generate);
