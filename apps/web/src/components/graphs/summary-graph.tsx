@@ -5,7 +5,7 @@
  * its own translated `text`.
  */
 import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
-import { Box, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import type { GraphText } from './graph-text.ts';
@@ -42,23 +42,17 @@ export function SummaryGraph({ title, rows, text, locale }: SummaryGraphProps) {
 
   return (
     <Stack gap="md">
-      {/*
-        The chart's own table stays for screen readers; the visible one below adds n and the empty
-        columns. A table cannot shrink below its content, so the visually hidden one is clipped
-        here, or it would widen the page on a phone.
-      */}
-      <Box pos="relative" style={{ overflow: 'hidden' }}>
-        <Suspense fallback={<Skeleton height={352} radius="md" aria-hidden />}>
-          <ScoreChart
-            title={title}
-            series={series}
-            text={chartText}
-            scaleLabels={text.scaleLabels}
-            locale={locale}
-            table="hidden"
-          />
-        </Suspense>
-      </Box>
+      {/* The numbers are in the table below (with n and the empty columns), not again in the chart's. */}
+      <Suspense fallback={<Skeleton height={352} radius="md" aria-hidden />}>
+        <ScoreChart
+          title={title}
+          series={series}
+          text={chartText}
+          scaleLabels={text.scaleLabels}
+          locale={locale}
+          table="elsewhere"
+        />
+      </Suspense>
       <SummaryTable rows={rows} text={text} locale={locale} />
     </Stack>
   );

@@ -61,11 +61,12 @@ export interface ScoreChartProps {
   /** Adds the US reference means (SCALES[i].referenceMean) as the first series. Default true. */
   showReference?: boolean;
   /**
-   * 'visible' (default) shows the table; 'hidden' keeps it for screen readers only, for a
-   * caller that shows the numbers in a table of its own. A chart may leave out a value
-   * label that would overlap another (value-labels.ts): the table beside it has every value.
+   * 'visible' (default) shows the table; 'elsewhere' leaves it out, for a caller that shows the
+   * same numbers (the reference means too) in a table of its own just below, so a screen reader
+   * does not read them twice. A chart may leave out a value label that would overlap another
+   * (value-labels.ts): the table has every value.
    */
-  table?: 'visible' | 'hidden';
+  table?: 'visible' | 'elsewhere';
   text?: ScoreChartText;
   /** The 8 category names in SCALES order, in the reader's language; English by default. */
   scaleLabels?: readonly string[];
@@ -240,33 +241,35 @@ export function ScoreChart({
       </div>
       {showReference && <figcaption className="score-chart__note">{text.referenceNote}</figcaption>}
       {/* The table scrolls in its own box if it is ever wider than the screen, never the page. */}
-      <div className={table === 'hidden' ? 'score-chart__sr-only' : 'score-chart__table-box'}>
-        <table className="score-chart__table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.scale}</th>
-              {series.map((s) => (
-                <th scope="col" key={s.label}>
-                  {seriesName(s)}
-                </th>
-              ))}
-              {showReference && <th scope="col">{text.reference}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {SCALES.map((scale, k) => (
-              <tr key={scale.key}>
-                <th scope="row">{breakAfterSlash(scaleLabels[k] ?? scale.label)}</th>
+      {table === 'visible' && (
+        <div className="score-chart__table-box">
+          <table className="score-chart__table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.scale}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{formatScore(s.values[k], locale, digits)}</td>
+                  <th scope="col" key={s.label}>
+                    {seriesName(s)}
+                  </th>
                 ))}
-                {showReference && <td>{formatScore(scale.referenceMean, locale, 0)}</td>}
+                {showReference && <th scope="col">{text.reference}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {SCALES.map((scale, k) => (
+                <tr key={scale.key}>
+                  <th scope="row">{breakAfterSlash(scaleLabels[k] ?? scale.label)}</th>
+                  {series.map((s) => (
+                    <td key={s.label}>{formatScore(s.values[k], locale, digits)}</td>
+                  ))}
+                  {showReference && <td>{formatScore(scale.referenceMean, locale, 0)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </figure>
   );
 }
