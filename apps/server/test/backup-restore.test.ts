@@ -120,7 +120,30 @@ describe('backup and restore of the embedded database', () => {
         server.child.kill('SIGTERM');
         await server.exited;
       }
-      expect(cli('restore', path.join(dataDir, 'no-such-file.tar.gz')).code).toBe(2);
+      const missing = path.join(dataDir, 'no-such-file.tar.gz');
+      const notThere = cli('restore', missing);
+      expect(notThere.code).toBe(2);
+      expect(notThere.err).toContain(`No backup file at ${missing}`);
+
+      // Anything else, a damaged download say, is refused by name, and the database stays as it was.
+      const junk = path.join(dataDir, 'junk.tar.gz');
+      fs.writeFileSync(junk, Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)));
+      const refusedJunk = cli('restore', junk);
+      expect(refusedJunk.code).toBe(1);
+      expect(refusedJunk.err.startsWith(`${junk} is not a backup made by npm run backup (`), refusedJunk.err).toBe(
+        true,
+      );
+      expect(refusedJunk.err).toContain(`Nothing was restored: the database in ${dataDir} is as it was.`);
+      server = await runServer({ DATA_DIR: dataDir });
+      try {
+        token = await signIn();
+        const me = await api<{ data: { center: string } }>(server, '/api/v1/auth/me', token);
+        const surveys = await api<{ data: unknown[] }>(server, `/api/v1/surveys?center=${me.data.center}`, token);
+        expect(surveys.data).toHaveLength(3);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
     },
   );
 });

@@ -15,8 +15,12 @@ async function main(file: string | undefined): Promise<number> {
     console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README, "Operations").');
     return 2;
   }
-  if (!file || !fs.existsSync(file)) {
+  if (!file) {
     console.error('Usage: npm run restore -- <path to a backup .tar.gz>');
+    return 2;
+  }
+  if (!fs.existsSync(file)) {
+    console.error(`No backup file at ${path.resolve(file)}. Usage: npm run restore -- <path to a backup .tar.gz>`);
     return 2;
   }
   // Holding the lock proves no server is using the database while it is swapped.
@@ -38,7 +42,12 @@ async function main(file: string | undefined): Promise<number> {
       // Not a usable backup: put the previous database back as it was.
       fs.rmSync(live, { recursive: true, force: true });
       if (kept) fs.renameSync(kept, live);
-      throw error;
+      const reason = error instanceof Error && error.message ? error.message : 'the database could not read it';
+      console.error(
+        `${path.resolve(file)} is not a backup made by npm run backup (${reason}). Nothing was restored: ` +
+          `the database in ${config.dataDir} is as it was.`,
+      );
+      return 1;
     }
     console.log(`Restored ${file}: ${surveys} surveys.${kept ? ` The previous database is kept at ${kept}.` : ''}`);
     return 0;
