@@ -130,6 +130,12 @@ async function openOnSubmitScreen(page: Page, token: string): Promise<SurveyStat
   return saved;
 }
 
+/** Presses the browser's Back, which must leave the survey for the page opened before it (the demo). */
+async function backLeavesSurvey(page: Page) {
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/demo');
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the page scrolls sideways: wider than the screen. */
@@ -316,8 +322,7 @@ describe('participant survey', () => {
     expect(infoCalls).toEqual([]);
     expect(await storedProgress(page, token)).toBeNull();
     // No survey screen is left behind the thank-you: Back leaves the page.
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/demo');
+    await backLeavesSurvey(page);
   });
 
   it('shows item 1 in each survey language, and switches language from the instructions', async () => {
@@ -394,8 +399,7 @@ describe('participant survey', () => {
       null,
     ]);
     // Only now does Back leave the survey.
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/demo');
+    await backLeavesSurvey(page);
   });
 
   it('takes a slow double tap on an answer as one answer, not also the next question unseen', async () => {
@@ -613,8 +617,7 @@ describe('participant survey', () => {
     expect(await storedProgress(page, token)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
     // Nor do they come back on Back: it leaves the page.
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/demo');
+    await backLeavesSurvey(page);
     expect(await storedProgress(page, token)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useUpdatePassword, type PasswordFamily } from '../api/update-password.t
 import { showAlert } from '../lib/alerts.ts';
 import { errorText } from '../lib/error-text.ts';
 import { BusyButton } from './busy-button.tsx';
+import { PasswordField } from './password-field.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 
 /**
@@ -57,7 +58,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
           <Title order={2} size="h4">
             {t('changePassword.subtitle')}
           </Title>
-          <PasswordInput
+          <PasswordField
             label={t('changePassword.current')}
             value={currentPassword}
             onChange={(e) => setCurrent(e.currentTarget.value)}
@@ -65,7 +66,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             maxLength={MAX_PASSWORD_LENGTH}
             required
           />
-          <PasswordInput
+          <PasswordField
             label={t('changePassword.new')}
             value={newPassword}
             onChange={(e) => setNew(e.currentTarget.value)}
@@ -73,7 +74,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             maxLength={MAX_PASSWORD_LENGTH}
             required
           />
-          <PasswordInput
+          <PasswordField
             label={t('changePassword.confirm')}
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
@@ -9,6 +9,7 @@ import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
@@ -85,8 +86,6 @@ export function RegisterDirectorForm() {
     },
     onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
     error: message(field),
-    // Mantine marks a TextInput in error invalid itself, but leaves a PasswordInput's to us.
-    'aria-invalid': message(field) ? true : undefined,
     required: true,
   });
 
@@ -133,13 +132,13 @@ export function RegisterDirectorForm() {
             maxLength={MAX_EMAIL_LENGTH}
             {...bind('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('form.password')}
             autoComplete="new-password"
             maxLength={MAX_PASSWORD_LENGTH}
             {...bind('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('form.confirm')}
             autoComplete="new-password"
             maxLength={MAX_PASSWORD_LENGTH}

@@ -1,9 +1,10 @@
-import { Anchor, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Paper, Stack, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -88,7 +89,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
               maxLength={MAX_EMAIL_LENGTH}
               autoComplete="username"
             />
-            <PasswordInput
+            <PasswordField
               label={t('password')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}

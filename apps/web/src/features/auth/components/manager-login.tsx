@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, PasswordInput, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -86,7 +87,7 @@ export function ManagerLogin() {
               nothingFoundMessage={t('managerLogin.noCenters')}
               comboboxProps={{ withinPortal: true }}
             />
-            <PasswordInput
+            <PasswordField
               label={t('password')}
               ref={passwordField}
               value={password}
@@ -95,8 +96,6 @@ export function ManagerLogin() {
                 setPasswordError(undefined);
               }}
               error={passwordError}
-              // Mantine ties the message to the field (aria-describedby) but leaves aria-invalid to us here.
-              aria-invalid={passwordError ? true : undefined}
               required
               maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"

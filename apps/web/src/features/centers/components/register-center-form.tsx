@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  FileInput,
-  Group,
-  Image,
-  Paper,
-  PasswordInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, FileInput, Group, Image, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import type { DirectorName } from '@romtrack/shared/contracts/directors';
@@ -21,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directorOptions } from '../../../api/director-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
@@ -185,7 +174,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             maxLength={MAX_NAME_LENGTH}
             autoComplete="off"
           />
-          <PasswordInput
+          <PasswordField
             label={t('registerCenter.password')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -193,7 +182,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
-          <PasswordInput
+          <PasswordField
             label={t('form.confirm')}
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}

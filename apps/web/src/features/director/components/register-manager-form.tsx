@@ -1,4 +1,4 @@
-import { Group, Paper, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { CenterLogo } from '../../../components/center-logo.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
@@ -99,7 +100,6 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
     },
     name: field,
     error: errors[field],
-    'aria-invalid': errors[field] ? true : undefined,
     required: true,
     disabled: noCenter,
   });
@@ -146,13 +146,13 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
             maxLength={MAX_EMAIL_LENGTH}
             autoComplete="off"
           />
-          <PasswordInput
+          <PasswordField
             label={t('form.password')}
             {...fieldProps('password')}
             maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
-          <PasswordInput
+          <PasswordField
             label={t('form.confirm')}
             {...fieldProps('confirm')}
             maxLength={MAX_PASSWORD_LENGTH}

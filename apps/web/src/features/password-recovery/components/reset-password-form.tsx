@@ -1,9 +1,10 @@
-import { Alert, Anchor, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -81,7 +82,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {t('resetPassword.title')}
             </ScreenTitle>
             <Text size="sm">{t('resetPassword.intro')}</Text>
-            <PasswordInput
+            <PasswordField
               label={t('resetPassword.password')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -89,7 +90,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               maxLength={MAX_PASSWORD_LENGTH}
               required
             />
-            <PasswordInput
+            <PasswordField
               label={t('resetPassword.confirm')}
               value={confirm}
               onChange={(e) => setConfirm(e.currentTarget.value)}
