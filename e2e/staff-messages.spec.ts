@@ -3,6 +3,7 @@
  * sentence for the user, never the server's own English or developer text ("Invalid body: …",
  * field names). Forms check what they can before sending, and say it at the field.
  */
+import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createParticipant } from './support/api.ts';
@@ -281,7 +282,7 @@ describe('staff messages in the screen’s language', () => {
     expect(await page.getByText('There was an error creating the manager').count()).toBe(0);
   });
 
-  it('names are capped at the server’s 200 characters in Register Director and Register Center', async () => {
+  it('names and passwords are capped at the server’s limits in Register Director and Register Center', async () => {
     const { page } = s;
     const adminToken = (await api<{ token: string }>('/api/v1/adminAuth/login', { method: 'POST', body: WORLD.admin }))
       .token;
@@ -295,10 +296,15 @@ describe('staff messages in the screen’s language', () => {
     await directorName.fill(long);
     expect((await directorName.inputValue()).length).toBe(200);
     expect(await page.getByText('You must fill out all the data').count()).toBe(0);
+    const password = page.getByLabel(/^Password/);
+    expect(await password.getAttribute('maxlength')).toBe(String(MAX_PASSWORD_LENGTH));
+    await password.fill('p'.repeat(MAX_PASSWORD_LENGTH + 20));
+    expect((await password.inputValue()).length).toBe(MAX_PASSWORD_LENGTH);
 
     await page.goto('/admin/register-center');
     const centerName = page.getByRole('textbox', { name: 'Center name' });
     await eventually(() => centerName.isVisible()).toBe(true);
     expect(await centerName.getAttribute('maxlength')).toBe('200');
+    expect(await page.getByLabel(/^Center password/).getAttribute('maxlength')).toBe(String(MAX_PASSWORD_LENGTH));
   });
 });

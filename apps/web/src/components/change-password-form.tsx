@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
@@ -63,7 +63,6 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             value={currentPassword}
             onChange={(e) => setCurrent(e.currentTarget.value)}
             autoComplete="current-password"
-            maxLength={MAX_PASSWORD_LENGTH}
             required
           />
           <PasswordField
@@ -71,7 +70,6 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             value={newPassword}
             onChange={(e) => setNew(e.currentTarget.value)}
             autoComplete="new-password"
-            maxLength={MAX_PASSWORD_LENGTH}
             required
           />
           <PasswordField
@@ -79,7 +77,6 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             autoComplete="new-password"
-            maxLength={MAX_PASSWORD_LENGTH}
             required
           />
           <Text size="sm" c="gray.7">

@@ -1,10 +1,5 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
-import {
-  EMAIL_PATTERN,
-  MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '@romtrack/shared/contracts/auth';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,18 +127,8 @@ export function RegisterDirectorForm() {
             maxLength={MAX_EMAIL_LENGTH}
             {...bind('email')}
           />
-          <PasswordField
-            label={t('form.password')}
-            autoComplete="new-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            {...bind('password')}
-          />
-          <PasswordField
-            label={t('form.confirm')}
-            autoComplete="new-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            {...bind('confirm')}
-          />
+          <PasswordField label={t('form.password')} autoComplete="new-password" {...bind('password')} />
+          <PasswordField label={t('form.confirm')} autoComplete="new-password" {...bind('confirm')} />
           <BusyButton type="submit" disabled={!valid} busy={mutation.isPending}>
             {t('form.submit')}
           </BusyButton>

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, TextInput } from '@mantine/core';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -94,7 +94,6 @@ export function EmailLogin({ family }: EmailLoginProps) {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               required
-              maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"
             />
             <BusyButton type="submit" busy={submitting} fullWidth>

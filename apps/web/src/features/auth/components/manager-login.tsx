@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -97,7 +96,6 @@ export function ManagerLogin() {
               }}
               error={passwordError}
               required
-              maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="current-password"
             />
             <BusyButton type="submit" busy={submitting} fullWidth>

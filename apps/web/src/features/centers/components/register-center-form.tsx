@@ -1,5 +1,5 @@
 import { Anchor, FileInput, Group, Image, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import type { DirectorName } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
@@ -179,7 +179,6 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             required
-            maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
           <PasswordField
@@ -187,7 +186,6 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             required
-            maxLength={MAX_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
           <FileInput

@@ -1,10 +1,5 @@
 import { Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  EMAIL_PATTERN,
-  MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '@romtrack/shared/contracts/auth';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
@@ -146,18 +141,8 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
             maxLength={MAX_EMAIL_LENGTH}
             autoComplete="off"
           />
-          <PasswordField
-            label={t('form.password')}
-            {...fieldProps('password')}
-            maxLength={MAX_PASSWORD_LENGTH}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t('form.confirm')}
-            {...fieldProps('confirm')}
-            maxLength={MAX_PASSWORD_LENGTH}
-            autoComplete="new-password"
-          />
+          <PasswordField label={t('form.password')} {...fieldProps('password')} autoComplete="new-password" />
+          <PasswordField label={t('form.confirm')} {...fieldProps('confirm')} autoComplete="new-password" />
           <BusyButton type="submit" busy={mutation.isPending}>
             {t('form.submit')}
           </BusyButton>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -87,7 +87,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               autoComplete="new-password"
-              maxLength={MAX_PASSWORD_LENGTH}
               required
             />
             <PasswordField
@@ -95,7 +94,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
               value={confirm}
               onChange={(e) => setConfirm(e.currentTarget.value)}
               autoComplete="new-password"
-              maxLength={MAX_PASSWORD_LENGTH}
               required
             />
             <BusyButton type="submit" busy={mutation.isPending} fullWidth>
