@@ -109,7 +109,7 @@ const texts: readonly (readonly [string, readonly AnswerOption[]])[] = [
   ['¿Se ha sentido con calma y en paz?', TIME_6_POSITIVE],
   ['¿Tuvo mucha energía?', TIME_6_POSITIVE],
   ['¿Ha sentido desánimo y tristeza?', TIME_6_NEGATIVE],
-  ['¿Se sintió agotado/a?', TIME_6_NEGATIVE],
+  ['¿Sintió agotamiento?', TIME_6_NEGATIVE],
   ['¿Ha sido una persona feliz?', TIME_6_POSITIVE],
   ['¿Sintió cansancio?', TIME_6_NEGATIVE],
   // 32 — five options (no "A good bit of the time"), as on the RAND form
@@ -135,10 +135,10 @@ export const es: Questionnaire = {
   nativeName: 'Español',
   instructions: 'Elija una opción para cada pregunta del cuestionario.',
   headers: [
-    'Las siguientes preguntas se refieren a actividades que usted podría hacer en un día típico. Actualmente, ¿su salud lo/la limita para hacer estas actividades? Si es así, ¿cuánto?',
+    'Las siguientes preguntas se refieren a actividades que usted podría hacer en un día típico. Actualmente, ¿su salud le limita para hacer estas actividades? Si es así, ¿cuánto?',
     'Durante las últimas 4 semanas, ¿ha tenido alguno de los siguientes problemas en su trabajo o en otras actividades diarias habituales a causa de su salud física?',
     'Durante las últimas 4 semanas, ¿ha tenido alguno de los siguientes problemas en su trabajo o en otras actividades diarias habituales a causa de algún problema emocional (como sentir depresión o ansiedad)?',
-    'Estas preguntas se refieren a cómo se siente y cómo le han ido las cosas durante las últimas 4 semanas. En cada pregunta, elija la respuesta que más se acerque a cómo se ha sentido. ¿Cuánto tiempo durante las últimas 4 semanas…',
+    'Estas preguntas se refieren a cómo se siente y cómo le han ido las cosas durante las últimas 4 semanas. En cada pregunta, elija la respuesta que más se acerque a cómo se ha sentido. Durante las últimas 4 semanas, ¿cuánto tiempo…?',
     '¿Qué tan CIERTA o FALSA es para usted cada una de las siguientes afirmaciones?',
   ],
   items,

@@ -99,7 +99,7 @@ const texts: readonly (readonly [string, readonly AnswerOption[]])[] = [
   ],
   // 22
   [
-    'Trong 4 tuần qua, cơn đau đã cản trở công việc bình thường của bạn (bao gồm cả công việc bên ngoài và việc nhà) ở mức độ nào?',
+    'Trong 4 tuần qua, cơn đau đã cản trở công việc bình thường của bạn (bao gồm cả công việc bên ngoài gia đình và việc nhà) ở mức độ nào?',
     EXTENT_5('Một chút'),
   ],
   // 23–31: header 3 (how much of the time during the past 4 weeks…)

@@ -28,7 +28,7 @@ export const LINK_UNREACHABLE: Readonly<Record<SurveyLanguage, string>> = {
   en: 'The survey could not be loaded. Check your connection and try again.',
   vi: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và thử lại.',
   it: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',
-  es: 'No se pudo cargar la encuesta. Revise su conexión e inténtelo de nuevo.',
+  es: 'No se pudo cargar la encuesta. Compruebe su conexión e inténtelo de nuevo.',
   'zh-TW': '無法載入問卷。請檢查網路連線後再試一次。',
 };
 

@@ -12,7 +12,7 @@ export const vi: SurveyUiText = {
   finishTitle: 'Bạn đã trả lời tất cả các câu hỏi',
   finishText: 'Bạn có thể quay lại để thay đổi câu trả lời, hoặc gửi bản khảo sát ngay bây giờ.',
   consentLabel:
-    'Tôi đồng ý cho phép chia sẻ thông tin sức khỏe đã được loại bỏ thông tin nhận dạng của tôi, như được mô tả trong mẫu đồng ý.',
+    'Tôi đồng ý cho phép chia sẻ thông tin sức khỏe của tôi (đã được loại bỏ thông tin nhận dạng), như được mô tả trong mẫu đồng ý.',
   consentLink: 'Đọc mẫu đồng ý (mở trong thẻ mới)',
   consentOptional:
     'Việc tham gia không phụ thuộc vào sự đồng ý của bạn. Bạn có thể gửi bản khảo sát mà không cần đánh dấu vào ô này.',
