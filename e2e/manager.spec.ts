@@ -106,6 +106,8 @@ interface Words {
   newBadge: string;
   linkButton: string;
   linkDialog: string;
+  /** The dialog's "PID: 1234" and "Next survey: 1", as read (the number's bold tag dropped). */
+  linkLines: (pid: number, surveyNo: number) => [string, string];
   generateLink: string;
   url: string;
   done: string;
@@ -151,6 +153,10 @@ function wordsFrom(json: ManagerJson, prefix: string): Words {
     newBadge: json.pid.new,
     linkButton: json.pid.linkButton,
     linkDialog: json.link.title,
+    linkLines: (pid, surveyNo) => [
+      fill(json.link.pid, { pid }).replace(/<\/?value>/g, ''),
+      fill(json.link.nextSurvey, { surveyNo }).replace(/<\/?value>/g, ''),
+    ],
     generateLink: json.link.generate,
     url: json.link.url,
     done: json.link.done,
@@ -191,6 +197,7 @@ const EN: Words = {
   newBadge: 'New',
   linkButton: 'Survey link',
   linkDialog: 'Generate survey link',
+  linkLines: (pid, surveyNo) => [`PID: ${pid}`, `Next survey: ${surveyNo}`],
   generateLink: 'Generate',
   url: 'Survey link',
   done: 'DONE!',
@@ -263,7 +270,7 @@ async function managerJourney(page: Page, words: Words) {
   await row.getByRole('button', { name: new RegExp(`^${words.linkButton}`) }).click();
   const linkDialog = page.getByRole('dialog', { name: words.linkDialog });
   await eventually(() => linkDialog.isVisible()).toBe(true);
-  expect(await linkDialog.textContent()).toContain(String(pid));
+  for (const line of words.linkLines(pid, 1)) expect(await linkDialog.textContent()).toContain(line);
   expect(await linkDialog.getByRole('textbox', { name: words.url }).inputValue()).toBe('');
   await linkDialog.getByRole('button', { name: words.generateLink, exact: true }).click();
   await eventually(() => linkDialog.getByText(words.done, { exact: true }).isVisible()).toBe(true);

@@ -172,6 +172,11 @@ describe('participant progress', () => {
     expect(expectedFlag(BEST, WORST, 'physicalFunctioning')).toBe('worse');
     expect(flags.map((f) => f.flag)).toContain('worse');
 
+    // The method's numbers are written as Spanish writes them: a decimal comma.
+    const method = await page.getByText(/^El índice de cambio fiable/).innerText();
+    expect(method).toContain('mayor que 1,96 o menor que −1,96');
+    expect(method).not.toMatch(/\d\.\d/);
+
     // The page itself never scrolls sideways; a table wider than the phone scrolls in its own box.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -1,6 +1,8 @@
 /**
  * Every interface string exists in every interface language: same namespaces, same keys,
- * no empty texts, and the same {{placeholders}} (a missing one would print raw braces).
+ * no empty texts, the same {{placeholders}} (a missing one would print raw braces) and the same
+ * <tags> of <Trans> (a missing one would print the tag). An explanation that names a label
+ * quotes it as the screen shows it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,13 @@ function load(language: string, namespace: string): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<\/?\w+>/g)].map((m) => m[0]).sort();
+
+/** Texts that send the reader to a label elsewhere on screen: [namespace, text, label]. */
+const QUOTED_LABELS = [
+  ['manager.json', 'progress.methodCoarse', 'progress.flag.tooCoarse'],
+  ['manager.json', 'guide.deleteText', 'delete.button'],
+] as const;
 
 const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
 
@@ -52,8 +61,20 @@ describe('interface translations', () => {
           expect(placeholders(text), `${language}/${namespace}:${key} placeholders`).toEqual(
             placeholders(english.get(key) ?? ''),
           );
+          expect(tags(text), `${language}/${namespace}:${key} tags`).toEqual(tags(english.get(key) ?? ''));
         }
       }
     });
   }
+
+  it('quotes a label as the screen shows it where a text explains it', () => {
+    for (const language of LANGUAGES) {
+      for (const [namespace, textKey, labelKey] of QUOTED_LABELS) {
+        const strings = load(language, namespace);
+        const label = strings.get(labelKey);
+        expect(label, `${language}/${namespace}:${labelKey}`).toBeTruthy();
+        expect(strings.get(textKey), `${language}/${namespace}:${textKey}`).toContain(label);
+      }
+    }
+  });
 });

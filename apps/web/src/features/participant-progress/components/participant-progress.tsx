@@ -68,6 +68,8 @@ function Report({ progress }: ReportProps) {
   const { language, prefix } = useLocale();
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const points = new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const oneDecimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const twoDecimals = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const { participant, surveys, firstToLatest, consecutive, method } = progress;
   // The server's method table lists the scales in the same category order as SCALE_KEYS.
   const scaleNames = SCALE_KEYS.map((key) => t(`scales.${key}`));
@@ -161,7 +163,7 @@ function Report({ progress }: ReportProps) {
         <Title order={2} size="h3">
           {t('progress.methodTitle')}
         </Title>
-        <Text>{t('progress.methodRci', { critical: method.criticalValue })}</Text>
+        <Text>{t('progress.methodRci', { critical: twoDecimals.format(method.criticalValue) })}</Text>
         <Text>{t('progress.methodCoarse')}</Text>
         <Text fw={600}>{t('progress.thresholdsTitle')}</Text>
         <List spacing={2} size="sm">
@@ -169,7 +171,7 @@ function Report({ progress }: ReportProps) {
             <List.Item key={scale.key}>
               {t('progress.threshold', {
                 scale: scaleNames[i],
-                threshold: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(scale.threshold),
+                threshold: oneDecimal.format(scale.threshold),
               })}
             </List.Item>
           ))}

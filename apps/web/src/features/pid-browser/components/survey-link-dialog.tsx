@@ -5,7 +5,7 @@
  */
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
@@ -15,6 +15,9 @@ import { useNow } from '../../../components/survey-link/use-now.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
+
+/** The `<value>` of "PID: <value>1234</value>": the label and its colon are the language's own. */
+const BOLD_VALUE = { value: <Text span fw={700} /> };
 
 export interface SurveyLinkDialogProps {
   participant: Participant;
@@ -40,16 +43,15 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
       <Stack>
         <Group gap="xl">
           <Text>
-            {t('link.pid')}:{' '}
-            <Text span fw={700}>
-              {participant.pid}
-            </Text>
+            <Trans t={t} i18nKey="link.pid" values={{ pid: participant.pid }} components={BOLD_VALUE} />
           </Text>
           <Text>
-            {t('link.nextSurvey')}:{' '}
-            <Text span fw={700}>
-              {participant.surveyCount + 1}
-            </Text>
+            <Trans
+              t={t}
+              i18nKey="link.nextSurvey"
+              values={{ surveyNo: participant.surveyCount + 1 }}
+              components={BOLD_VALUE}
+            />
           </Text>
         </Group>
         <TextInput
