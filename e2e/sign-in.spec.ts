@@ -67,6 +67,13 @@ describe('staff sign-in', () => {
     const centerMessage = await center.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${centerMessage}"]`).textContent()).toBe('Please choose a center');
 
+    // A search that matches no center says so; centers are registered, so it does not say there are none.
+    await center.fill('zzz no such center');
+    await expect.poll(() => page.getByText('No center matches what you typed').isVisible()).toBe(true);
+    expect(await page.getByText('No centers are registered yet').count()).toBe(0);
+    await center.fill('');
+    await page.keyboard.press('Escape');
+
     await center.click();
     await page.getByRole('option', { name: WORLD.centerB.name }).click();
     expect(await center.getAttribute('aria-invalid')).not.toBe('true');

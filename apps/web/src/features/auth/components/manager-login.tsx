@@ -60,6 +60,12 @@ export function ManagerLogin() {
   }
 
   const options = (centers.data ?? []).map((center) => center.name);
+  // What the open list says when it shows no center: why, so a typo is not read as "no centers".
+  const noCenterShown = centers.isPending
+    ? t('managerLogin.loadingCenters')
+    : centers.isError
+      ? errorText(centers.error)
+      : t(options.length ? 'managerLogin.noMatch' : 'managerLogin.noCenters');
   return (
     <Stack align="center" py="xl">
       <LeftLinkNotice />
@@ -83,7 +89,7 @@ export function ManagerLogin() {
               error={centerError}
               searchable
               required
-              nothingFoundMessage={t('managerLogin.noCenters')}
+              nothingFoundMessage={noCenterShown}
               comboboxProps={{ withinPortal: true }}
             />
             <PasswordField
