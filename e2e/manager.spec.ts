@@ -106,7 +106,7 @@ interface Words {
   newBadge: string;
   linkButton: string;
   linkDialog: string;
-  /** The dialog's "PID: 1234" and "Next survey: 1", as read (the number's bold tag dropped). */
+  /** The dialog's "PID: 1234" and "Next survey: 1" as their text (the space is a margin). */
   linkLines: (pid: number, surveyNo: number) => [string, string];
   generateLink: string;
   url: string;
@@ -153,10 +153,7 @@ function wordsFrom(json: ManagerJson, prefix: string): Words {
     newBadge: json.pid.new,
     linkButton: json.pid.linkButton,
     linkDialog: json.link.title,
-    linkLines: (pid, surveyNo) => [
-      fill(json.link.pid, { pid }).replace(/<\/?value>/g, ''),
-      fill(json.link.nextSurvey, { surveyNo }).replace(/<\/?value>/g, ''),
-    ],
+    linkLines: (pid, surveyNo) => [`${json.link.pid}${pid}`, `${json.link.nextSurvey}${surveyNo}`],
     generateLink: json.link.generate,
     url: json.link.url,
     done: json.link.done,
@@ -197,7 +194,7 @@ const EN: Words = {
   newBadge: 'New',
   linkButton: 'Survey link',
   linkDialog: 'Generate survey link',
-  linkLines: (pid, surveyNo) => [`PID: ${pid}`, `Next survey: ${surveyNo}`],
+  linkLines: (pid, surveyNo) => [`PID:${pid}`, `Next survey:${surveyNo}`],
   generateLink: 'Generate',
   url: 'Survey link',
   done: 'DONE!',

@@ -5,7 +5,7 @@
  */
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
@@ -16,8 +16,20 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
 
-/** The `<value>` of "PID: <value>1234</value>": the label and its colon are the language's own. */
-const BOLD_VALUE = { value: <Text span fw={700} /> };
+/**
+ * "PID: 1234" with the number in bold. The label brings its own colon (Chinese writes a full-width
+ * one, which carries its own space), so the number is set apart by a margin, not by a space.
+ */
+function LabelledValue({ label, value }: { label: string; value: number }) {
+  return (
+    <Text>
+      {label}
+      <Text span fw={700} ml={4}>
+        {value}
+      </Text>
+    </Text>
+  );
+}
 
 export interface SurveyLinkDialogProps {
   participant: Participant;
@@ -42,17 +54,8 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
     <Modal opened={opened} onClose={onClose} title={t('link.title')} size="lg">
       <Stack>
         <Group gap="xl">
-          <Text>
-            <Trans t={t} i18nKey="link.pid" values={{ pid: participant.pid }} components={BOLD_VALUE} />
-          </Text>
-          <Text>
-            <Trans
-              t={t}
-              i18nKey="link.nextSurvey"
-              values={{ surveyNo: participant.surveyCount + 1 }}
-              components={BOLD_VALUE}
-            />
-          </Text>
+          <LabelledValue label={t('link.pid')} value={participant.pid} />
+          <LabelledValue label={t('link.nextSurvey')} value={participant.surveyCount + 1} />
         </Group>
         <TextInput
           label={t('link.url')}
