@@ -84,6 +84,32 @@ describe('staff sign-in', () => {
     expect(loginCalls).toBe(0);
   });
 
+  it('says in the center list that the centers are loading, then that they could not be loaded, never that there are none', async () => {
+    const { page } = s;
+    const centerNames = /\/api\/v1\/centers\/\?select=name/;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(centerNames, async (route) => {
+      await answered;
+      await route.abort('connectionrefused');
+    });
+    await page.goto('/login');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    await expect.poll(() => center.isVisible()).toBe(true);
+    await center.click();
+    await expect.poll(() => page.getByText('Loading the centers…').isVisible()).toBe(true);
+
+    // Every try fails (the list asks three times): the list says the server could not be reached.
+    answer();
+    await expect
+      .poll(() => page.getByText('The server could not be reached. Check the connection and try again.').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await page.getByText('No centers are registered yet').count()).toBe(0);
+    await page.unroute(centerNames);
+  });
+
   it('shows each piece of a failed login as a danger alert that goes away', async () => {
     const { page } = s;
     await signInManager('/login', WORLD.centerB.name, 'wrong-password');
