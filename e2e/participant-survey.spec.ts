@@ -737,13 +737,17 @@ describe('participant survey', () => {
     expect(await restoredProgress(page, recent)).toEqual(kept);
   });
 
-  it.each([')', ',', '.'])('opens a link pasted with a %s after it, at its clean address', async (tail) => {
-    const { page } = s;
-    const { token } = await newSurveyLink();
-    await page.goto(`/survey/${token}${tail}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe(`/survey/${token}`);
-  });
+  // The last two: a link cut inside the escape of the quote a messenger took into it (%E2%80%9D).
+  it.each([')', ',', '.', '%E2%80', '%2'])(
+    'opens a link pasted with a %s after it, at its clean address',
+    async (tail) => {
+      const { page } = s;
+      const { token } = await newSurveyLink();
+      await page.goto(`/survey/${token}${tail}`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/survey/${token}`);
+    },
+  );
 
   it('sends a truncated link to / with why: not complete, the whole link needed', async () => {
     const { page } = s;

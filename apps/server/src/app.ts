@@ -23,7 +23,7 @@ import authPlugin from './plugins/app/auth.ts';
 import housekeeping from './plugins/app/housekeeping.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
-import webClient from './plugins/external/web-client.ts';
+import webClient, { readablePageUrl } from './plugins/external/web-client.ts';
 import { LOG_SERIALIZERS } from './request-log.ts';
 import { serializerCompiler } from './response-serializer.ts';
 import { ServiceUnreachableError } from './service-unreachable.ts';
@@ -117,8 +117,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: (request) => readablePageUrl(request.method, request.url ?? '/'),
     // The router's own refusals (an over-long or malformed path) get the same body as every
-    // other error; they happen before any hook or error handler runs.
+    // other error; they happen before any hook or error handler runs. A page read with a malformed
+    // path never gets here: readablePageUrl rewrites it first, so the page is served.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
       const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';

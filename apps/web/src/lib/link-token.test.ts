@@ -8,6 +8,11 @@ describe('a link token', () => {
     for (const tail of ['.', ')', ',', ').', '",', '!?', ' ', '»']) expect(trimToken(TOKEN + tail)).toBe(TOKEN);
   });
 
+  it('drops a percent escape after a token, whole or cut short, as a link cut in a message has', () => {
+    for (const tail of ['%29', '%E2%80%9D', '%E2%80', '%2', '%', ')%2', '%2E%2'])
+      expect(trimToken(TOKEN + tail)).toBe(TOKEN);
+  });
+
   it('keeps a token whole, and anything but its end as it is', () => {
     expect(trimToken(TOKEN)).toBe(TOKEN);
     expect(trimToken('ab.cd')).toBe('ab.cd');

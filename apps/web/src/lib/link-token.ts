@@ -8,7 +8,12 @@
  * from @romtrack/shared so that zod stays out of the participant page).
  */
 const TOKEN_CHARACTERS = 'A-Za-z0-9_-';
-const AFTER_TOKEN = new RegExp(`[^${TOKEN_CHARACTERS}]+$`);
+/**
+ * What a sentence leaves after a token: characters a token never has, and `%` escapes, whole or
+ * cut short (`%29`, `%E2%80`, `%2`), as a messenger writes the bracket or quote it took into the
+ * link. The two alternatives never match the same text, so a long tail cannot make this slow.
+ */
+const AFTER_TOKEN = new RegExp(`(?:%[0-9A-Fa-f]{1,2}|[^${TOKEN_CHARACTERS}])+$`);
 const WHOLE_TOKEN = new RegExp(`^[${TOKEN_CHARACTERS}]+$`);
 
 /** Whether `value` is made of a token's characters only (its length is the server's to judge). */

@@ -32,10 +32,12 @@ function segment(value: string | undefined): string | null {
  * then shows the clean link, so a reload or a bookmark carries it.
  */
 function surveyToken(path: string, location: Location): string | null {
-  const raw = segment(/^\/survey\/([^/]+)$/.exec(path)?.[1]);
-  if (raw === null) return null;
-  const token = trimToken(raw);
-  if (token !== raw) {
+  const raw = /^\/survey\/([^/]+)$/.exec(path)?.[1];
+  if (raw === undefined) return null;
+  // A link cut inside a `%` escape does not decode; its token is still there, before the `%`.
+  const meant = segment(raw) ?? raw;
+  const token = trimToken(meant);
+  if (token !== meant) {
     window.history.replaceState(
       window.history.state,
       '',

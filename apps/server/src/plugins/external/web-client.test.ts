@@ -70,6 +70,27 @@ describe('web client', () => {
     expect((await get('/manager/pid-browser.')).body).toContain('staff');
   });
 
+  it('serves the page for an address cut inside a % escape, with the headers of every page; the API still refuses it', async () => {
+    for (const [url, page] of [
+      ['/survey/AbC123%2', 'participant'],
+      ['/survey/AbC123%E2%80?lang=es', 'participant'],
+      ['/forgot-password/AbC123%', 'staff'],
+      ['/manager/%zz', 'staff'],
+    ] as const) {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain(page);
+      expect(reply.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    const api = await get('/api/v1/users/surveys/AbC123%2');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, error: 'The address is not valid', code: 'BAD_REQUEST' });
+    // Only a read is a page: anything else at a page's address keeps the router's refusal.
+    const post = await t.app.inject({ method: 'POST', url: '/survey/AbC123%2', payload: {} });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toMatchObject({ error: 'The address is not valid' });
+  });
+
   it('answers HEAD for a page as GET does, without the body', async () => {
     for (const url of ['/admin', '/survey/AbC123']) {
       const head = await t.app.inject({ method: 'HEAD', url });

@@ -34,6 +34,27 @@ export function withProductName(html: string, productName: string): string {
   return html.replace(/(<[a-z]+\b[^>]*\sdata-product-name\b[^>]*>)[^<]*(?=<\/)/g, (_, open: string) => open + text);
 }
 
+/**
+ * A page's address as the router can read it. The router refuses a path that is not valid
+ * percent-encoding (a `%` without two hex digits, or escapes that are not UTF-8), which is what a
+ * link cut inside an escape looks like: `/survey/{token}%2`, from a `%29` or `%E2%80%9D` that a
+ * messenger put after the token. For a page read, every `%` of such a path is escaped, so the page
+ * is served (with every hook's headers, which the router's refusal does not get) and reads its
+ * own address: the survey page and the reset form keep the token and drop the rest. The API's
+ * addresses, and anything but a read, keep the router's 400.
+ */
+export function readablePageUrl(method: string | undefined, url: string): string {
+  if (!url.includes('%') || url.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return url;
+  const pathEnd = url.search(/[?#]/);
+  const path = pathEnd === -1 ? url : url.slice(0, pathEnd);
+  try {
+    decodeURI(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + url.slice(path.length);
+  }
+}
+
 export default fp(
   async function webClient(app: FastifyInstance, opts: { distDir: string; productName: string }) {
     const indexFile = path.join(opts.distDir, STAFF_PAGE);
