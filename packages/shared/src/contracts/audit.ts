@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { PaginationSchema } from './participants.ts';
+import { MAX_PAGE, PaginationSchema, pagingParam } from './participants.ts';
 
 /** GET /api/v1/audit: the admin reads the append-only audit log, newest first. */
 export const AuditQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+  page: pagingParam(MAX_PAGE, 1),
+  limit: pagingParam(200, 50),
   action: z.optional(z.string().check(z.regex(/^[a-z.]{1,40}$/, 'action must be an event name such as login.failure'))),
 });
 

@@ -69,6 +69,8 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/v1/audit?action=DROP%20TABLE', headers: bearer(admin) })).statusCode).toBe(
       400,
     );
+    const tooMany = await t.app.inject({ url: '/api/v1/audit?limit=201', headers: bearer(admin) });
+    expect(tooMany.json().error).toBe('Invalid querystring: limit: must be a whole number from 1 to 200');
   });
 
   it('records a failed sign-in under the whole address it named, the longest allowed in any script', async () => {

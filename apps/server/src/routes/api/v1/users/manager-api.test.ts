@@ -72,6 +72,20 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
       const res = await get(`/api/v1/centers/${world.centerB.id}/users?${bad}`, managerB);
       expect(res.statusCode, bad).toBe(400);
     }
+    // Whatever is wrong with a page or a page size, the answer says what it must be.
+    for (const [bad, message] of [
+      ['page=abc', 'page: must be a whole number from 1 to 100000'],
+      ['page=1.5', 'page: must be a whole number from 1 to 100000'],
+      ['limit=', 'limit: must be a whole number from 1 to 100'],
+      ['limit=1&limit=2', 'limit: must be a whole number from 1 to 100'],
+    ]) {
+      const res = await get(`/api/v1/centers/${world.centerB.id}/users?${bad}`, managerB);
+      expect(res.json(), bad).toEqual({
+        success: false,
+        error: `Invalid querystring: ${message}`,
+        code: 'BAD_REQUEST',
+      });
+    }
   });
 
   it('lists only open links when asked (the survey center)', async () => {
