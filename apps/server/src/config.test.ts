@@ -61,6 +61,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  it('takes PORT as a whole number and SESSION_TTL_HOURS as hours that make a date, saying so otherwise', () => {
+    for (const port of ['abc', '80.5', '-1', '65536'])
+      expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: must be a whole number from 0 to 65535/);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    // 1e300 hours passed once, and then every sign-in failed: a session's expiry was no date.
+    for (const hours of ['abc', '0', '-2', '8761', '1e300'])
+      expect(() => loadConfig({ SESSION_TTL_HOURS: hours }), hours).toThrow(
+        /SESSION_TTL_HOURS: must be a number of hours above 0 and at most 8760 \(a year\)/,
+      );
+    expect(loadConfig({ SESSION_TTL_HOURS: '8760' }).sessionTtlMs).toBe(8760 * 3600_000);
+    expect(loadConfig({ SESSION_TTL_HOURS: '0.5' }).sessionTtlMs).toBe(1800_000);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -5,12 +5,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { wholeNumberText } from '@romtrack/shared/contracts/numbers';
 import { z } from 'zod/mini';
 import { isCommonPassword } from './domain/password-policy.ts';
 import './zod-messages.ts';
 
+/** A year: longer than any idle staff session should last. */
+const MAX_SESSION_TTL_HOURS = 8760;
+const SESSION_TTL_MESSAGE = `must be a number of hours above 0 and at most ${MAX_SESSION_TTL_HOURS} (a year)`;
+
 const EnvSchema = z.object({
-  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  PORT: wholeNumberText(0, 65535, 3000),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
@@ -32,7 +37,13 @@ const EnvSchema = z.object({
       .check(z.refine(isWebAddress, 'must start with http:// or https://, such as https://romtrack.example.org')),
   ),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
-  SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive()), 12),
+  // Capped so that every session's expiry is a date: at 1e300 hours, every sign-in failed.
+  SESSION_TTL_HOURS: z._default(
+    z.coerce
+      .number({ error: SESSION_TTL_MESSAGE })
+      .check(z.positive(SESSION_TTL_MESSAGE), z.maximum(MAX_SESSION_TTL_HOURS, SESSION_TTL_MESSAGE)),
+    12,
+  ),
   PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'ROMtrack'),
   FOUNDATION_NAME: z._default(z.string().check(z.minLength(1)), 'Recovery Research Foundation'),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),

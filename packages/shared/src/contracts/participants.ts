@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PID_PAGE_SIZE } from '../page-sizes.ts';
 import { PARTICIPANT_ROLE } from '../roles.ts';
+import { wholeNumberText } from './numbers.ts';
 
 export { PID_PAGE_SIZE };
 
@@ -27,23 +28,10 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 /** The last page a listing can be asked for. */
 export const MAX_PAGE = 100_000;
 
-/**
- * A listing's page or page size in its query: a whole number from 1 to `max`, `fallback` when
- * absent. One message for every way it can be wrong ("abc", "1.5", "0", an empty value), where
- * zod's own would say "expected number, received NaN".
- */
-export function pagingParam(max: number, fallback: number) {
-  const message = `must be a whole number from 1 to ${max}`;
-  return z._default(
-    z.coerce.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
-    fallback,
-  );
-}
-
 /** GET /api/v1/centers/{id}/users and GET /api/v1/users?center=&pid= */
 export const ParticipantListQuerySchema = z.object({
-  page: pagingParam(MAX_PAGE, 1),
-  limit: pagingParam(100, PID_PAGE_SIZE),
+  page: wholeNumberText(1, MAX_PAGE, 1),
+  limit: wholeNumberText(1, 100, PID_PAGE_SIZE),
   /** Search by PID value: digits that the PID starts with, or the whole PID. */
   pid: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, 'pid must be 1 to 4 digits'))),
   /** Only participants whose link is open (the survey center). */
