@@ -8,6 +8,20 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const MIN_PASSWORD_LENGTH = 8;
 
 const password = z.string().check(z.minLength(1, 'password is required'), z.maxLength(MAX_PASSWORD_LENGTH));
+
+/**
+ * Every new password: 8 to 256 characters of whole Unicode text. A lone UTF-16 surrogate, which
+ * only a hand-made JSON escape ("\ud800") produces, would be hashed as U+FFFD, so eight of
+ * "\ud800", of "\udc00" or of U+FFFD would all be one password, and not the one checked.
+ */
+export const newPassword = (typeError?: string) =>
+  z
+    .string(typeError === undefined ? undefined : { error: typeError })
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(MAX_PASSWORD_LENGTH),
+      z.regex(/^\P{Cs}*$/u, 'Password must be whole Unicode text, with no lone surrogate'),
+    );
 /**
  * A deliberately basic e-mail check (something@host): staff addresses such as
  * admin@localhost must pass, and delivery is the real test of an address. No spaces and nothing
@@ -49,12 +63,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** PUT .../updatepassword */
 export const UpdatePasswordBodySchema = z.object({
   currentPassword: password,
-  newPassword: z
-    .string()
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-      z.maxLength(MAX_PASSWORD_LENGTH),
-    ),
+  newPassword: newPassword(),
 });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 

@@ -1,6 +1,6 @@
 /** Password recovery by e-mail (spec section 7): forgot, then reset with the mailed token. */
 import { z } from 'zod/mini';
-import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
+import { EmailSchema, newPassword } from './auth.ts';
 
 /** The server's one answer to every failed reset: unknown, used and expired tokens look alike. */
 export const RESET_TOKEN_EXPIRED = 'Token expired. Please submit new password reset request.';
@@ -15,11 +15,6 @@ export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
 /** PUT /api/v1/adminAuth/resetpassword/{token} */
 export const ResetPasswordBodySchema = z.object({
-  password: z
-    .string()
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-      z.maxLength(MAX_PASSWORD_LENGTH),
-    ),
+  password: newPassword(),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

@@ -1,6 +1,6 @@
 /** Registering centers (with their logo) and attaching a named manager to a center. */
 import { z } from 'zod/mini';
-import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
+import { EmailSchema, newPassword } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
 import { canonicalName, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, printableLine } from './text.ts';
 
@@ -24,12 +24,7 @@ export const RegisterCenterFieldsSchema = z.object({
       z.maxLength(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
       printableLine('Name'),
     ),
-  password: z
-    .string({ error: 'You must fill out all fields' })
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-      z.maxLength(MAX_PASSWORD_LENGTH),
-    ),
+  password: newPassword('You must fill out all fields'),
   role: z.optional(z.literal('manager', { error: "role must be 'manager'" })),
   /** The owning director; a director may leave it out (it is then themself). */
   director: z.optional(z.uuid('director must be an id')),
@@ -67,11 +62,6 @@ export const RegisterManagerBodySchema = z.object({
       printableLine('Last name'),
     ),
   email: EmailSchema,
-  password: z
-    .string()
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-      z.maxLength(MAX_PASSWORD_LENGTH),
-    ),
+  password: newPassword(),
 });
 export type RegisterManagerBody = z.input<typeof RegisterManagerBodySchema>;

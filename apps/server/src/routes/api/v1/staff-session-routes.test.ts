@@ -59,6 +59,17 @@ describe.each(DATABASES)('password change on %s', (kind) => {
     });
     expect(common.statusCode).toBe(400);
     expect(common.json().error).toContain('too common');
+    // Lone surrogates would be hashed as U+FFFD: eight of them would be the password "\ufffd" x 8.
+    const surrogates = await put('/api/v1/auth/updatepassword', manager, {
+      currentPassword: world.centerB.password,
+      newPassword: '\ud800'.repeat(8),
+    });
+    expect(surrogates.json()).toEqual({
+      success: false,
+      error: 'Invalid body: newPassword: Password must be whole Unicode text, with no lone surrogate',
+      code: 'BAD_REQUEST',
+    });
+    await expect(loginManager(t.app, world.centerB.name, '\ufffd'.repeat(8))).rejects.toThrow(/401/);
   });
 
   it('changes the password, signs out other sessions and keeps this one', async () => {
