@@ -71,6 +71,18 @@ describe('login throttling', () => {
     expect((await attempt(world.centerB.password, clinic, world.centerB.name)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one address: a fresh address from the same network is no fresh start', async () => {
+    // Whoever holds a /64 can take a new address for every guess.
+    for (let i = 1; i <= 10; i++) expect((await attempt(`v6-${i}`, `2001:db8:7:1::${i}`)).statusCode).toBe(401);
+    expect((await attempt(world.centerA.password, '2001:db8:7:1:ffff::99')).statusCode).toBe(429);
+    // The next network is someone else.
+    expect((await attempt(world.centerA.password, '2001:db8:7:2::1')).statusCode).toBe(200);
+    // An IPv4 client is one address, also when it arrives IPv4-mapped: its neighbour is not held back.
+    for (let i = 0; i < 10; i++) expect((await attempt(`v4-${i}`, '::ffff:203.0.113.60')).statusCode).toBe(401);
+    expect((await attempt(world.centerA.password, '203.0.113.60')).statusCode).toBe(429);
+    expect((await attempt(world.centerA.password, '::ffff:203.0.113.61')).statusCode).toBe(200);
+  });
+
   it('holds one address to 30 failures across every account it names', async () => {
     const from = '203.0.113.53';
     for (let i = 0; i < 30; i++) expect((await attempt(`spray-${i}`, from, `Center ${i}`)).statusCode).toBe(401);

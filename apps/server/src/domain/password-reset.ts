@@ -12,6 +12,7 @@ import { passwordResetTokens, staffAccounts } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { audit } from './audit.ts';
+import { clientNetwork } from './client-network.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
 import { retireOldPassword } from './old-password.ts';
 import { hashNewPassword } from './password-policy.ts';
@@ -71,7 +72,7 @@ export async function requestPasswordReset(
 ): Promise<{ delivery: Promise<void> } | null> {
   const email = input.email.trim().toLowerCase();
   // Every request counts, found or not: the throttle is about mail volume, not guessing.
-  await throttles.perAddress.attempt(`reset:ip:${input.ip}`);
+  await throttles.perAddress.attempt(`reset:ip:${clientNetwork(input.ip)}`);
   await throttles.perEmail.attempt(`reset:email:${email}`);
 
   const account = await findAccountByEmail(ctx.db, email);

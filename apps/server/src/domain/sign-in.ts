@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { Unauthenticated } from '../errors.ts';
 import type { AccountWithHash } from './accounts.ts';
 import { audit } from './audit.ts';
+import { clientNetwork } from './client-network.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -22,8 +23,9 @@ export interface SignInAttempt {
 }
 
 export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<string> {
-  const addressKey = `login:ip:${attempt.ip}`;
-  const accountKey = `login:account:${attempt.identifier.toLowerCase()}:${attempt.ip}`;
+  const network = clientNetwork(attempt.ip);
+  const addressKey = `login:ip:${network}`;
+  const accountKey = `login:account:${attempt.identifier.toLowerCase()}:${network}`;
   // The address first: an attempt refused there adds no counter for the account it named.
   await ctx.loginAddressThrottle.attempt(addressKey);
   await ctx.loginThrottle.attempt(accountKey);

@@ -12,6 +12,7 @@ import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { centers, participants, surveys } from '../db/schema/index.ts';
 import { BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
 import { type AuditActor, auditInsertFrom, PARTICIPANT } from './audit.ts';
+import { clientNetwork } from './client-network.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
 import { randomToken } from './secrets.ts';
 
@@ -30,7 +31,7 @@ export async function countingBadLinks<T>(throttle: FailureThrottle, ip: string,
     return await use();
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
-      await throttle.attempt(`survey-token:ip:${ip}`);
+      await throttle.attempt(`survey-token:ip:${clientNetwork(ip)}`);
     }
     throw error;
   }
