@@ -113,7 +113,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/v1/auth/register',
     name: 'center A’s manager',
-    allowed: ['directorX', 'admin'],
+    allowed: ['directorX'],
     request: (w) => ({
       method: 'POST',
       url: '/api/v1/auth/register',

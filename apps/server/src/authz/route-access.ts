@@ -42,8 +42,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/v1/centers': PUBLIC,
 
   // Participants and survey links (spec sections 4 and 7). Which center: domain/center-access.ts.
-  // A manager registers PIDs; a director (own centers) or the admin registers a center's manager.
-  'POST /api/v1/auth/register': staff('manager', 'director', 'admin'),
+  // A manager registers PIDs; a director registers the manager of one of their centers. Not the
+  // admin (decisions.md: director only): the new password would let the admin sign in as the
+  // center and read the surveys its participants did not consent to share.
+  'POST /api/v1/auth/register': staff('manager', 'director'),
   'POST /api/v1/auth/survey/:userId': staff('manager'),
   'GET /api/v1/centers/:id': ANY_STAFF,
   'GET /api/v1/centers/:id/users': staff('manager'),

@@ -85,14 +85,14 @@ describe.each(DATABASES)('registerManager on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(held) })).statusCode).toBe(401);
   });
 
-  it('lets the admin register the manager of any center', async () => {
-    const result = await registerManager(
-      t.app.ctx,
-      admin,
-      { ...person({ email: 'ridge.manager@example.org' }), center: world.centerB.id },
-      '10.1.1.2',
-    );
-    expect(result).toEqual({ id: world.centerB.managerId });
+  it('refuses the admin: only the center’s director registers its manager (decisions.md)', async () => {
+    // Else the admin, who sees consented surveys only, could sign in as the center and read the rest.
+    const taking = { ...person({ email: 'ridge.manager@example.org' }), center: world.centerB.id };
+    await expect(registerManager(t.app.ctx, admin, taking, '10.1.1.2')).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'Only the center’s director registers its manager',
+    });
+    await expect(loginManager(t.app, world.centerB.name, world.centerB.password)).resolves.toEqual(expect.any(String));
   });
 
   it('refuses another region’s director and managers with Forbidden, unknown centers with NotFound', async () => {
@@ -105,8 +105,10 @@ describe.each(DATABASES)('registerManager on %s', (kind) => {
       statusCode: 403,
     });
     const unknown = { ...person(), center: '00000000-0000-4000-8000-000000000000' };
-    await expect(registerManager(t.app.ctx, admin, unknown, 'ip')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(registerManager(t.app.ctx, admin, { ...person(), center: "1' or 1=1" }, 'ip')).rejects.toMatchObject({
+    await expect(registerManager(t.app.ctx, directorX, unknown, 'ip')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      registerManager(t.app.ctx, directorX, { ...person(), center: "1' or 1=1" }, 'ip'),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -161,23 +163,24 @@ describe.each(DATABASES)('POST /api/v1/auth/register with role manager on %s', (
     expect(me.json().data.email).toBe('ana.silva@example.org');
   });
 
-  it('refuses anonymous callers, managers and another region’s director', async () => {
+  it('refuses anonymous callers, managers, another region’s director and the admin', async () => {
     const body = { center: world.centerB.id, email: 'ridge@example.org' };
     expect((await register(null, body)).statusCode).toBe(401);
     const managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
     expect((await register(managerB, body)).statusCode).toBe(403);
     const directorX = await loginDirector(t.app, world.directorX.email, world.directorX.password);
     expect((await register(directorX, body)).statusCode).toBe(403);
+    expect((await register(await loginAdmin(t.app), body)).statusCode).toBe(403);
     // Center B's password still works: nothing changed.
     await expect(loginManager(t.app, world.centerB.name, world.centerB.password)).resolves.toEqual(expect.any(String));
   });
 
   it('answers a taken e-mail with 409 and a bad one with 400', async () => {
-    const admin = await loginAdmin(t.app);
-    const taken = await register(admin, { center: world.centerB.id, email: world.directorX.email });
+    const directorY = await loginDirector(t.app, world.directorY.email, world.directorY.password);
+    const taken = await register(directorY, { center: world.centerB.id, email: world.directorX.email });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('A user with that email already exists');
-    const bad = await register(admin, { center: world.centerB.id, email: 'not-an-email' });
+    const bad = await register(directorY, { center: world.centerB.id, email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('email');
   });

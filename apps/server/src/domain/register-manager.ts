@@ -39,7 +39,7 @@ export async function registerManager(
   input: RegisterManagerInput,
   ip: string,
 ): Promise<{ id: string }> {
-  if (caller.role !== 'admin' && caller.role !== 'director') throw new Forbidden();
+  if (caller.role !== 'director') throw new Forbidden('Only the center’s director registers its manager');
   if (!UUID.test(input.center)) throw new NotFound('Center not found');
   const [center] = await ctx.db
     .select({ id: centers.id, directorId: centers.directorId })
