@@ -7,3 +7,15 @@
 import { z } from 'zod/mini';
 
 z.config(z.locales.en());
+/**
+ * Two answers in words, where zod's would be "expected string, received undefined": a field left
+ * out (or null) "is required"; a body that is not an object at all (none, or a bare string)
+ * "must be a JSON object". A schema's own message for its field still comes first.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    if (!issue.path?.length && issue.expected === 'object') return 'must be a JSON object';
+    return issue.input == null ? 'is required' : undefined;
+  },
+});

@@ -123,7 +123,15 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     });
     expect(missing.statusCode).toBe(400);
     // Says what was expected, in English (zod's mini API has no messages of its own: zod-messages.ts).
-    expect(missing.json().error).toBe('Invalid body: password: Invalid input: expected string, received undefined');
+    expect(missing.json().error).toBe('Invalid body: password: is required');
+    const none = await inject({ method: 'POST', url: '/api/v1/auth/login' });
+    expect(none.json().error).toBe('Invalid body: must be a JSON object');
+    const nulled = await inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { centerName: null, password: 'y' },
+    });
+    expect(nulled.json().error).toBe('Invalid body: centerName: is required');
 
     const long = await inject({
       method: 'POST',
