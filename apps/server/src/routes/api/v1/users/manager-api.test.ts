@@ -262,6 +262,7 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
       payload: { consents: [] },
     });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Invalid body: consents: must have at least 1 item');
     // A survey number past what the database holds (it was a 500).
     const huge = await t.app.inject({
       method: 'PUT',
