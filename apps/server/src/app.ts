@@ -114,6 +114,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: LOG_SERIALIZERS,
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Valid JSON with a "__proto__" or "constructor.prototype" key: the key is dropped, as any key
+    // a schema does not name is, rather than the whole body refused as "not valid JSON".
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -116,6 +116,20 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
 
+    // Valid JSON with a "__proto__" or "constructor.prototype" key signs in: the key is dropped,
+    // as any key the schema does not name is, and reaches no object's prototype.
+    const credentials = JSON.stringify({ centerName: world.centerA.name, password: world.centerA.password });
+    for (const extra of ['"__proto__":{"polluted":1}', '"constructor":{"prototype":{"polluted":1}}']) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{${extra},${credentials.slice(1)}`,
+      });
+      expect(res.statusCode, extra).toBe(200);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+
     const missing = await inject({
       method: 'POST',
       url: '/api/v1/auth/login',
