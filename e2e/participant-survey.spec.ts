@@ -339,6 +339,47 @@ describe('participant survey', () => {
     }
   });
 
+  it('comes back round to a question skipped with Next, says why, and then finishes', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    await startByClicks(page, 'it');
+    const note = page.locator('.p-skipped-note');
+    await page.getByRole('button', { name: uiTexts.it.next }).click();
+    await expect.poll(() => progressText(page)).toBe('Domanda 2 di 36');
+    // Not yet gone past: question 2 has nothing after it answered.
+    expect(await note.count()).toBe(0);
+    for (let i = 1; i < 36; i++) await answerByClick(page, 'it', i);
+
+    await expect.poll(() => progressText(page)).toBe('Domanda 1 di 36');
+    // The note is the first thing in the question's legend, which takes the focus.
+    const legend = page.locator('legend[data-step-focus]');
+    await expect.poll(() => legend.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await note.textContent()).toBe(
+      'Ha saltato questa domanda. Risponda per completare il questionario. Domande ancora senza risposta: 1.',
+    );
+    await answerByClick(page, 'it', 0);
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.it.finishTitle }).isVisible()).toBe(true);
+  });
+
+  it("keeps every answer's box on a 320 px screen with the phone's text at twice its size", async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/demo');
+    // As a phone's largest text setting does: every rem doubles, the screen stays 320 px wide.
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await startByClicks(page, 'en');
+    await answerByClick(page, 'en', 0);
+    // "Somewhat better now than one year ago": "Somewhat" alone was wider than its box.
+    await expect.poll(() => progressText(page)).toBe('Question 2 of 36');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      options: Array.from(document.querySelectorAll('.p-option'), (el) => el.getBoundingClientRect().right),
+    }));
+    expect(widths.page).toBeLessThanOrEqual(320);
+    expect(Math.max(...widths.options)).toBeLessThanOrEqual(320);
+  });
+
   it('keeps the answers and the position through a reload', async () => {
     const { page } = s;
     const { token } = await newSurveyLink();

@@ -9,6 +9,8 @@ interface QuestionStepProps {
   item: Item;
   /** The section header that heads this item, if any (spec section 2). */
   header: string | null;
+  /** Said first, before the header: why the participant is back at this item, if they are. */
+  note: string | null;
   /** The stored answer, or null. */
   answer: number | null;
   /** `advance` is false while arrow keys move through the options. */
@@ -20,7 +22,7 @@ interface QuestionStepProps {
  * it and moves on; arrow keys only move the selection (the browser checks each radio it passes),
  * so keyboard users can look through the options before confirming one.
  */
-export function QuestionStep({ index, item, header, answer, onAnswer }: QuestionStepProps) {
+export function QuestionStep({ index, item, header, note, answer, onAnswer }: QuestionStepProps) {
   // Set while an arrow key is down: the click and change events the browser fires for it are
   // browsing, not choosing.
   const browsing = useRef(false);
@@ -45,6 +47,7 @@ export function QuestionStep({ index, item, header, answer, onAnswer }: Question
   return (
     <fieldset className="p-question" onClickCapture={holdBackEarlyTap}>
       <legend className="p-legend" tabIndex={-1} data-step-focus>
+        {note !== null && <span className="p-skipped-note">{note}</span>}
         {header !== null && <span className="p-section-header">{header}</span>}
         <span className="p-question-text">{item.text}</span>
       </legend>

@@ -7,7 +7,7 @@
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { uiTexts } from '../ui-text/index.ts';
-import type { SurveyUiText } from '../ui-text/types.ts';
+import { fill, type SurveyUiText } from '../ui-text/types.ts';
 import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 import { LanguageStep } from './language-step.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -16,8 +16,10 @@ import { StepNav } from './step-nav.tsx';
 import { useSurveyHistory } from './survey-history.ts';
 import { useQuestionnaire } from './use-questionnaire.ts';
 import {
+  answeredCount,
   FINISH,
   INSTRUCTIONS,
+  isSkipped,
   nextTarget,
   surveyReducer,
   type SurveyAction,
@@ -139,6 +141,11 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
           index={index}
           item={item}
           header={headerIndex === null ? null : questionnaire.headers[headerIndex]}
+          note={
+            isSkipped(state.answers, index)
+              ? fill(text.skippedNote, { left: total - answeredCount(state.answers) })
+              : null
+          }
           answer={state.answers[index] ?? null}
           onAnswer={(value, advance) => {
             window.clearTimeout(advanceTimer.current);

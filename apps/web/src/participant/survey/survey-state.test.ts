@@ -4,6 +4,7 @@ import {
   INSTRUCTIONS,
   initialSurveyState,
   isComplete,
+  isSkipped,
   nextTarget,
   nextUnanswered,
   normalizePosition,
@@ -36,6 +37,19 @@ describe('nextUnanswered', () => {
     expect(nextUnanswered(all(), 12)).toBeNull();
     expect(isComplete(all())).toBe(true);
     expect(isComplete(answered([0]))).toBe(false);
+  });
+});
+
+describe('isSkipped', () => {
+  it('marks an unanswered item only once a later one is answered', () => {
+    const answers = answered([1, 2]);
+    expect(isSkipped(answers, 0)).toBe(true);
+    expect(isSkipped(answers, 1)).toBe(false);
+    // Not yet gone past: nothing after it is answered.
+    expect(isSkipped(answers, 3)).toBe(false);
+    expect(isSkipped(answered([]), 0)).toBe(false);
+    expect(isSkipped(answered([35]), 34)).toBe(true);
+    expect(isSkipped(answered([0]), 35)).toBe(false);
   });
 });
 

@@ -70,6 +70,14 @@ export function nextUnanswered(answers: Answers, from: number): number | null {
 }
 
 /**
+ * An unanswered item the participant has gone past: a later one is answered. From the last
+ * item the survey comes back round to it ("Question 1 of 36" again), so its screen says why.
+ */
+export function isSkipped(answers: Answers, index: number): boolean {
+  return answers[index] === null && answers.slice(index + 1).some((a) => a !== null);
+}
+
+/**
  * Where Next leads from `position`, or null when it leads nowhere new (the last item is the
  * only unanswered one, so there is nothing to skip to).
  */

@@ -9,6 +9,7 @@ export const en: SurveyUiText = {
   next: 'Next',
   progress: 'Question {current} of {total}',
   progressLabel: 'Survey progress',
+  skippedNote: 'You skipped this question. Answer it to finish the survey. Questions still to answer: {left}.',
   finishTitle: 'All questions answered',
   finishText: 'You can go back to change an answer, or submit your survey now.',
   consentLabel: 'I consent to the release of my de-identified health information, as described in the consent form.',

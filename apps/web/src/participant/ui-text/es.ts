@@ -10,6 +10,7 @@ export const es: SurveyUiText = {
   next: 'Siguiente',
   progress: 'Pregunta {current} de {total}',
   progressLabel: 'Progreso de la encuesta',
+  skippedNote: 'Omitió esta pregunta. Respóndala para terminar la encuesta. Preguntas sin responder: {left}.',
   finishTitle: 'Ha respondido todas las preguntas',
   finishText: 'Puede volver atrás para cambiar una respuesta o enviar la encuesta ahora.',
   consentLabel:

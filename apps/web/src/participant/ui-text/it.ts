@@ -10,6 +10,8 @@ export const it: SurveyUiText = {
   next: 'Avanti',
   progress: 'Domanda {current} di {total}',
   progressLabel: 'Avanzamento del questionario',
+  skippedNote:
+    'Ha saltato questa domanda. Risponda per completare il questionario. Domande ancora senza risposta: {left}.',
   finishTitle: 'Ha risposto a tutte le domande',
   finishText: 'Può tornare indietro per modificare una risposta oppure inviare ora il questionario.',
   consentLabel:

@@ -13,6 +13,8 @@ export interface SurveyUiText {
   readonly progress: string;
   /** Accessible name of the progress bar. */
   readonly progressLabel: string;
+  /** Over an item the participant went past unanswered (isSkipped); placeholder {left}. */
+  readonly skippedNote: string;
   readonly finishTitle: string;
   readonly finishText: string;
   readonly consentLabel: string;

@@ -9,6 +9,7 @@ export const vi: SurveyUiText = {
   next: 'Tiếp theo',
   progress: 'Câu hỏi {current} trên {total}',
   progressLabel: 'Tiến độ khảo sát',
+  skippedNote: 'Bạn đã bỏ qua câu hỏi này. Hãy trả lời để hoàn thành bản khảo sát. Số câu chưa trả lời: {left}.',
   finishTitle: 'Bạn đã trả lời tất cả các câu hỏi',
   finishText: 'Bạn có thể quay lại để thay đổi câu trả lời, hoặc gửi bản khảo sát ngay bây giờ.',
   consentLabel:

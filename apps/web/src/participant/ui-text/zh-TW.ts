@@ -10,6 +10,7 @@ export const zhTW: SurveyUiText = {
   next: '下一步',
   progress: '第 {current} 題，共 {total} 題',
   progressLabel: '問卷進度',
+  skippedNote: '您跳過了這一題。請作答以完成問卷。尚未作答的題數：{left}。',
   finishTitle: '您已回答所有問題',
   finishText: '您可以返回修改答案，或現在送出問卷。',
   consentLabel: '我同意依照同意書所述，提供我已去識別化的健康資訊。',
