@@ -14,7 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
-import { api, createParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
+import { api, createParticipant, makePng, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
@@ -393,5 +393,84 @@ describe("accessibility of the participant's pages, on a phone", () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expectAccessible(page, path);
     }
+  });
+});
+
+/** The text of the elements that describe `target` (aria-describedby): its hint and its error. */
+const description = (target: Locator) =>
+  target.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+describe("the director's center registration by keyboard alone", () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('signs in to the dashboard heading, shows where the focus is on a card, and takes the focus to the field in error', async () => {
+    const { page } = s;
+    await page.goto('/director');
+    await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+    await page.keyboard.type(WORLD.directorX.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(WORLD.directorX.password);
+    await page.keyboard.press('Enter');
+    // The sign-in form gave way to the dashboard at the same address: the focus is on its
+    // heading, not lost to the page's body with the Login button.
+    const focusedHeading = () =>
+      page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+    await expect.poll(focusedHeading).toBe('Director Dashboard');
+
+    const card = page.getByRole('link', { name: /^Register Center/ }).last();
+    await tabTo(page, card);
+    // A card in focus draws a ring around it.
+    const outline = await card.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/director/register-center');
+    await expect.poll(focusedHeading).toBe('REGISTER CENTER');
+
+    // Everything left empty: the first field takes the focus and says what it lacks.
+    await tabTo(page, page.getByRole('button', { name: 'REGISTER' }));
+    await page.keyboard.press('Enter');
+    const name = page.getByRole('textbox', { name: 'Center name' });
+    await expect.poll(() => isFocused(name)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(name)).toBe('You must fill out all fields');
+    const logoField = page.getByRole('button', { name: /^Center logo/ });
+    expect(await description(logoField)).toContain('You must fill out all fields');
+
+    // Filled in, but the confirmation differs: the focus goes to it, and only it is in error.
+    await page.keyboard.type('Keyboard Center');
+    await page.keyboard.press('Tab');
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    await page.keyboard.type('keyboard-pass-1');
+    await tabTo(page, page.getByRole('textbox', { name: 'Confirm password' }));
+    await page.keyboard.type('keyboard-pass-2');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: makePng(24, 24, [28, 93, 153]),
+    });
+    // The chosen file's clear button says what it clears.
+    expect(await page.getByRole('button', { name: 'Remove the chosen logo' }).count()).toBe(1);
+    await tabTo(page, page.getByRole('button', { name: 'REGISTER' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('textbox', { name: 'Confirm password' });
+    await expect.poll(() => isFocused(confirm)).toBe(true);
+    expect(await description(confirm)).toBe('Passwords do not match');
+    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(1);
   });
 });

@@ -15,9 +15,11 @@ export function DashboardCards({ cards }: { cards: readonly DashboardCard[] }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
       {cards.map((card) => (
         <li key={card.to}>
+          {/* Mantine gives a Card no focus ring of its own; a link needs one for the keyboard. */}
           <Card
             component={Link}
             to={card.to}
+            className="mantine-focus-auto"
             target={card.newTab ? '_blank' : undefined}
             rel={card.newTab ? 'noopener' : undefined}
             withBorder

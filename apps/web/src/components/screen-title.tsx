@@ -31,9 +31,13 @@ export function ScreenTitle({ children, ...props }: ScreenTitleProps) {
     };
   }, [children, productName]);
   useEffect(() => {
-    const arrived = focusedPath !== null && focusedPath !== pathname;
+    const firstScreen = focusedPath === null;
+    const arrived = !firstScreen && focusedPath !== pathname;
+    // A screen that replaces another at the same address (a sign-in form by the area it opens)
+    // took the focused button away with it: the focus would be left on the page's body.
+    const focusLost = !firstScreen && document.activeElement === document.body;
     focusedPath = pathname;
-    if (arrived) heading.current?.focus();
+    if (arrived || focusLost) heading.current?.focus();
   }, [pathname]);
   return (
     <Title order={1} ref={heading} tabIndex={-1} {...props}>

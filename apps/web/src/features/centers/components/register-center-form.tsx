@@ -5,6 +5,7 @@ import type { DirectorName } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directorOptions } from '../../../api/director-names.ts';
@@ -25,6 +26,8 @@ interface RegisterCenterFormProps {
 }
 
 type LogoProblem = 'notAnImage' | 'tooLarge';
+
+type Field = 'director' | 'name' | 'password' | 'confirm' | 'logo';
 
 /**
  * What the server would refuse in a chosen logo, checked the way it checks: the size limit and
@@ -87,27 +90,40 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
   const logoField = useRef<HTMLButtonElement>(null);
   const [consentRegion, setConsentRegion] = useState<ConsentRegion>('general');
 
+  const form = useRef<HTMLFormElement>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  /** A field the person changes drops its message; the others keep theirs until the next try. */
+  const edited = (field: Field) => setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+
+  /** What each field lacks, in the messages of spec section 5. */
+  function problems(): Partial<Record<Field, string>> {
+    const fillAll = t('registerCenter.fillAll');
+    const found: Partial<Record<Field, string>> = {};
+    if (directors && !director) found.director = t('registerCenter.chooseDirector');
+    if (!name.trim()) found.name = fillAll;
+    else if (name.trim().length > MAX_NAME_LENGTH) found.name = tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH });
+    // The server's minimum for every new password (decisions.md), in its words, before sending.
+    if (!password) found.password = fillAll;
+    else if (password.length < MIN_PASSWORD_LENGTH)
+      found.password = tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+    if (password && password !== confirm) found.confirm = t('form.passwordsDoNotMatch');
+    if (!logo) found.logo = fillAll;
+    return found;
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim() || !password || !logo) {
-      showAlert(t('registerCenter.fillAll'), 'danger');
-      return;
-    }
-    if (name.trim().length > MAX_NAME_LENGTH) {
-      showAlert(tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH }), 'danger');
-      return;
-    }
-    if (password !== confirm) {
-      showAlert(t('form.passwordsDoNotMatch'), 'danger');
-      return;
-    }
-    // The server's minimum for every new password (decisions.md), in its words, before sending.
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      showAlert(tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), 'danger');
-      return;
-    }
-    if (directors && !director) {
-      showAlert(t('registerCenter.chooseDirector'), 'danger');
+    const found = problems();
+    const messages = Object.values(found);
+    if (messages.length > 0 || !logo) {
+      // Each field says what it lacks; the alert says the first of the spec's messages, the
+      // one to fill everything in before any other.
+      const fillAll = t('registerCenter.fillAll');
+      const inSpecOrder = found.name ?? found.confirm ?? found.password ?? found.director;
+      showAlert(messages.includes(fillAll) ? fillAll : (inSpecOrder ?? fillAll), 'danger');
+      // Rendered before the focus moves, so the first field in error can take it.
+      flushSync(() => setFieldErrors(found));
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     // A refused logo is not sent: the field already says why.
@@ -125,6 +141,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
         director: director ?? undefined,
       });
       showAlert(result.msg || t('registerCenter.success'), 'success');
+      setFieldErrors({});
       setName('');
       setPassword('');
       setConfirm('');
@@ -148,7 +165,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <Stack>
           <ScreenTitle size="h2">{t('registerCenter.title')}</ScreenTitle>
           <Text size="sm" c="gray.7">
@@ -160,7 +177,11 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
               placeholder={t('registerCenter.directorPlaceholder')}
               data={directorOptions(directors)}
               value={director}
-              onChange={setDirector}
+              onChange={(value) => {
+                setDirector(value);
+                edited('director');
+              }}
+              error={fieldErrors.director}
               searchable
               required
               nothingFoundMessage={t('registerCenter.noDirectors')}
@@ -169,7 +190,11 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
           <TextInput
             label={t('registerCenter.name')}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              edited('name');
+            }}
+            error={fieldErrors.name}
             required
             maxLength={MAX_NAME_LENGTH}
             autoComplete="off"
@@ -177,14 +202,22 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
           <PasswordField
             label={t('registerCenter.password')}
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              edited('password');
+            }}
+            error={fieldErrors.password}
             required
             autoComplete="new-password"
           />
           <PasswordField
             label={t('form.confirm')}
             value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            onChange={(e) => {
+              setConfirm(e.currentTarget.value);
+              edited('confirm');
+            }}
+            error={fieldErrors.confirm}
             required
             autoComplete="new-password"
           />
@@ -194,8 +227,12 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             placeholder={t('registerCenter.logoPlaceholder')}
             accept={LOGO_TYPES.join(',')}
             value={logo}
-            onChange={(file) => void setLogo(file)}
-            error={logoError ? t(`registerCenter.${logoError}`) : undefined}
+            onChange={(file) => {
+              void setLogo(file);
+              edited('logo');
+            }}
+            error={logoError ? t(`registerCenter.${logoError}`) : fieldErrors.logo}
+            clearButtonProps={{ 'aria-label': t('registerCenter.clearLogo') }}
             ref={logoField}
             clearable
             required
