@@ -9,7 +9,7 @@
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { SURVEY_LANGUAGES } from '@romtrack/sf36/questionnaire/types';
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
@@ -417,6 +417,8 @@ describe("the director's center registration by keyboard alone", () => {
 
   it('signs in to the dashboard heading, shows where the focus is on a card, and takes the focus to the field in error', async () => {
     const { page } = s;
+    // Playwright takes over the file chooser from the first listener on: set up well before use.
+    const chooserOpened = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await page.goto('/director');
     await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
     await page.keyboard.type(WORLD.directorX.email);
@@ -457,13 +459,24 @@ describe("the director's center registration by keyboard alone", () => {
     await page.keyboard.press('Tab');
     expect(await name.getAttribute('aria-invalid')).toBeNull();
     await page.keyboard.type('keyboard-pass-1');
+    // The next Tab stop is the field's show/hide button: Space shows what was typed.
+    await page.keyboard.press('Tab');
+    const show = page.getByRole('button', { name: 'Show password' }).first();
+    expect(await isFocused(show)).toBe(true);
+    await page.keyboard.press('Space');
+    // Shown, the field is a plain text box.
+    const password = page.getByRole('textbox', { name: 'Center password' });
+    await expect.poll(() => password.count()).toBe(1);
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    expect(await password.inputValue()).toBe('keyboard-pass-1');
     await tabTo(page, page.getByRole('textbox', { name: 'Confirm password' }));
     await page.keyboard.type('keyboard-pass-2');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: makePng(24, 24, [28, 93, 153]),
-    });
+    // The logo field opens the file chooser on Enter, as a button does.
+    await tabTo(page, logoField);
+    await page.keyboard.press('Enter');
+    await (
+      await chooserOpened
+    ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(24, 24, [28, 93, 153]) });
     // The chosen file's clear button says what it clears.
     expect(await page.getByRole('button', { name: 'Remove the chosen logo' }).count()).toBe(1);
     await tabTo(page, page.getByRole('button', { name: 'REGISTER' }));

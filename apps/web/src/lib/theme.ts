@@ -47,7 +47,7 @@ export interface ThemeLabels {
  * The theme for the screen's language: every close button and every password field's show/hide
  * button carries a name for screen readers in that language, which Mantine leaves to each use
  * (or names in English). The show/hide button also says whether it is pressed (aria-pressed), so
- * one name fits both states.
+ * one name fits both states, and is reached by Tab.
  */
 export function themeInLanguage(labels: ThemeLabels): MantineThemeOverride {
   return {
@@ -55,7 +55,14 @@ export function themeInLanguage(labels: ThemeLabels): MantineThemeOverride {
     components: {
       ...theme.components,
       CloseButton: { defaultProps: { 'aria-label': labels.close } },
-      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showPassword } } },
+      // Mantine leaves the show/hide button out of the Tab order; a keyboard user could then
+      // never see what they typed (WCAG 2.1.1), so it takes a Tab stop like any button.
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': labels.showPassword },
+        },
+      },
     },
   };
 }
