@@ -738,6 +738,11 @@ describe('manager screens on a 360 px phone', () => {
               // The summary table's caption wraps within the screen, where the table scrolls sideways.
               const caption = await page.locator('.rt-category-table-box caption').boundingBox();
               expect(caption!.x + caption!.width).toBeLessThanOrEqual(width);
+            } else if (screen === 'guide') {
+              // A link sits inside its sentence, with the language's own punctuation around it.
+              const settings = page.getByRole('link', { name: prefix ? '帳戶設定' : 'Account Settings', exact: true });
+              const sentence = await page.locator('.mantine-List-item').filter({ has: settings }).textContent();
+              expect(sentence).toMatch(prefix ? /您可在「帳戶設定」變更密碼。$/ : /Change it in Account Settings\.$/);
             }
             if (process.env.E2E_SCREENSHOT_DIR) {
               // Let the chart finish its entry animation first.
