@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTLE_MS } from '../apps/web/src/participant/survey/answer-timing.ts';
 import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/participant/survey/progress-store.ts';
+import { entryOf } from '../apps/web/src/participant/survey/survey-history.ts';
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
@@ -122,11 +123,17 @@ async function keepOnDevice(
   return state;
 }
 
+/** How deep in the survey the tab's history stands (survey-history.ts): 0 off it, 38 on the finish. */
+const historyDepth = async (page: Page) => entryOf(await page.evaluate(() => window.history.state as unknown)).depth;
+
 /** Opens the link on its last screen, every question answered in English; returns the stored answers. */
 async function openOnSubmitScreen(page: Page, token: string): Promise<SurveyState> {
   const saved = await keepOnDevice(page, token, { language: 'en', answers: answerValues(), position: 36 });
   await page.goto(`/survey/${token}`);
   await expect.poll(() => page.getByRole('button', { name: 'Submit Survey' }).isVisible()).toBe(true);
+  // The screens' history entries follow the first paint by a moment, long before a person could
+  // press Back; a Back sent within that moment would leave the page.
+  await expect.poll(() => historyDepth(page)).toBe(38);
   return saved;
 }
 
@@ -308,6 +315,9 @@ describe('participant survey', () => {
     const thanks = page.getByRole('heading', { name: uiTexts.es.thankYouTitle });
     await expect.poll(() => thanks.isVisible()).toBe(true);
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+    // The survey gives its history entries back a moment after the thank-you shows; a reload
+    // within that moment would keep them.
+    await expect.poll(() => historyDepth(page)).toBe(0);
 
     const infoCalls: string[] = [];
     page.on('request', (request) => {
