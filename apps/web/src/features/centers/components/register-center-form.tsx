@@ -115,12 +115,16 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
     event.preventDefault();
     const found = problems();
     const messages = Object.values(found);
+    // (A missing logo is among them; `!logo` says so again for the type checker.)
     if (messages.length > 0 || !logo) {
-      // Each field says what it lacks; the alert says the first of the spec's messages, the
-      // one to fill everything in before any other.
+      // Each field says what it lacks. The alert says one message, in the order the form has
+      // always checked them: fill everything in first, then the name, the confirmation, the
+      // password's length, the director.
       const fillAll = t('registerCenter.fillAll');
-      const inSpecOrder = found.name ?? found.confirm ?? found.password ?? found.director;
-      showAlert(messages.includes(fillAll) ? fillAll : (inSpecOrder ?? fillAll), 'danger');
+      const first = messages.includes(fillAll)
+        ? fillAll
+        : (found.name ?? found.confirm ?? found.password ?? found.director ?? fillAll);
+      showAlert(first, 'danger');
       // Rendered before the focus moves, so the first field in error can take it.
       flushSync(() => setFieldErrors(found));
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
