@@ -47,7 +47,7 @@ export function QuestionStep({ index, item, header, note, answer, onAnswer }: Qu
   return (
     <fieldset className="p-question" onClickCapture={holdBackEarlyTap}>
       <legend className="p-legend" tabIndex={-1} data-step-focus>
-        {note !== null && <span className="p-skipped-note">{note}</span>}
+        {note !== null && <span className="p-alert p-skipped-note">{note}</span>}
         {header !== null && <span className="p-section-header">{header}</span>}
         <span className="p-question-text">{item.text}</span>
       </legend>
