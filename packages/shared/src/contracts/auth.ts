@@ -13,12 +13,18 @@ const password = z.string().check(z.minLength(1, 'password is required'), z.maxL
  * Every new password: 8 to 256 characters of whole Unicode text. A lone UTF-16 surrogate, which
  * only a hand-made JSON escape ("\ud800") produces, would be hashed as U+FFFD, so eight of
  * "\ud800", of "\udc00" or of U+FFFD would all be one password, and not the one checked.
+ *
+ * @param messages The form's own words: `missing` only when there is no text at all (a message
+ *   given to the whole schema would stand in for every check's), `tooShort` for the minimum.
  */
-export const newPassword = (typeError?: string) =>
+export const newPassword = (messages: { missing?: string; tooShort?: string } = {}) =>
   z
-    .string(typeError === undefined ? undefined : { error: typeError })
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? messages.missing : undefined) })
     .check(
-      z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.minLength(
+        MIN_PASSWORD_LENGTH,
+        messages.tooShort ?? `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      ),
       z.maxLength(MAX_PASSWORD_LENGTH),
       z.regex(/^\P{Cs}*$/u, 'Password must be whole Unicode text, with no lone surrogate'),
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts';
+import { EmailSchema, newPassword } from './auth.ts';
 import { canonicalName, MAX_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Spec section 9: a director's name has at least 6 characters. */
@@ -16,12 +16,10 @@ export const RegisterDirectorBodySchema = z.object({
       printableLine('Name'),
     ),
   email: z.pipe(z.string({ error: 'You must fill out all the data' }), EmailSchema),
-  password: z
-    .string({ error: 'You must fill out all the data' })
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, 'Password must be longer than 7 characters'),
-      z.maxLength(MAX_PASSWORD_LENGTH),
-    ),
+  password: newPassword({
+    missing: 'You must fill out all the data',
+    tooShort: 'Password must be longer than 7 characters',
+  }),
   /** The spec's client sends it; a director is the only thing this route makes. */
   role: z.optional(z.literal('director')),
 });

@@ -24,7 +24,7 @@ export const RegisterCenterFieldsSchema = z.object({
       z.maxLength(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
       printableLine('Name'),
     ),
-  password: newPassword('You must fill out all fields'),
+  password: newPassword({ missing: 'You must fill out all fields' }),
   role: z.optional(z.literal('manager', { error: "role must be 'manager'" })),
   /** The owning director; a director may leave it out (it is then themself). */
   director: z.optional(z.uuid('director must be an id')),

@@ -125,10 +125,12 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(tab.statusCode).toBe(400);
   });
 
-  it('says a name is too long, not that a field is empty', async () => {
+  it('says a name or a password is too long, not that a field is empty', async () => {
     const res = await post(directorX, multipart(centerFields({ name: 'X'.repeat(201) }), png()));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('Name must be at most 200 characters');
+    const password = await post(directorX, multipart(centerFields({ password: 'p'.repeat(257) }), png()));
+    expect(password.json()).toMatchObject({ success: false, error: 'password: must be at most 256 characters' });
   });
 
   it('validates the fields and requires the logo', async () => {

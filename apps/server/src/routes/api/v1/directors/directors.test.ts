@@ -103,6 +103,28 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     });
     expect(wrongRole.statusCode).toBe(400);
     expect(wrongRole.json().error).toContain('role');
+
+    // The form's "fill out all the data" is for a missing field only, not for one too long.
+    const longPassword = await register(admin, {
+      name: 'Jonathan',
+      email: 'jo@example.org',
+      password: 'p'.repeat(257),
+    });
+    expect(longPassword.json()).toMatchObject({
+      success: false,
+      error: 'Invalid body: password: must be at most 256 characters',
+    });
+  });
+
+  it('refuses a password with a lone surrogate, which would be hashed as another password', async () => {
+    const email = 'surrogate.director@example.org';
+    const res = await register(admin, { name: 'Surrogate Director', email, password: '\ud800'.repeat(8) });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Invalid body: password: Password must be whole Unicode text, with no lone surrogate',
+      code: 'BAD_REQUEST',
+    });
+    await expect(loginDirector(t.app, email, '\ufffd'.repeat(8))).rejects.toThrow(/401/);
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
