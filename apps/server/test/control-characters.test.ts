@@ -14,8 +14,13 @@ import { bearer, seedWorld, signInWorld, type SeededWorld, type WorldTokens } fr
 import { multipart, PNG } from './multipart.ts';
 
 const CONTROL_CHARACTERS = ['\u0000', '\t', '\n', '\u001b', '\u0085'];
-/** Invisible: a zero-width space, a right-to-left override, an isolate, the byte-order mark, a soft hyphen. */
-const INVISIBLE = ['\u200b', '\u202e', '\u2066', '\ufeff', '\u00ad'];
+/**
+ * Invisible: a zero-width space, a right-to-left override, an isolate, the byte-order mark, a soft
+ * hyphen, the Mongolian vowel separator, a tag space, a Hangul filler, the blank Braille pattern.
+ */
+const INVISIBLE = ['\u200b', '\u202e', '\u2066', '\ufeff', '\u00ad', '\u180e', '\u{e0020}', '\u3164', '\u2800'];
+/** Unicode's line and paragraph separators, and noncharacters (XML, so XLSX, forbids U+FFFE and U+FFFF). */
+const NOT_TEXT = ['\u2028', '\u2029', '\ufffe', '\uffff', '\ufdd0'];
 /** Only a JSON body can carry these ("\ud800"); UTF-8, as in a multipart body, cannot encode them. */
 const LONE_SURROGATES = ['\ud800', '\udfff'];
 
@@ -126,7 +131,7 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
   for (const { label, message, json, request } of cases) {
     it(`refuses ${label}`, async () => {
       const unstorable = json === false ? [] : LONE_SURROGATES;
-      for (const bad of [...CONTROL_CHARACTERS, ...INVISIBLE, ...unstorable]) {
+      for (const bad of [...CONTROL_CHARACTERS, ...INVISIBLE, ...NOT_TEXT, ...unstorable]) {
         const before = await rowCounts();
         const res = await t.app.inject(request(bad));
         const what = `${JSON.stringify(bad)}: ${res.statusCode} ${res.body}`;
@@ -136,6 +141,22 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
       }
     });
   }
+
+  it('refuses a name with nothing to see: only joiners, accents or blanks', async () => {
+    const nothingToSee = { method: 'POST', url: '/api/v1/directors', headers: bearer(tokens.admin) } as const;
+    for (const name of ['\u200d'.repeat(8), '\u0301'.repeat(8), '\u200c\u0301 \u200d\u0308\u200c\u0301']) {
+      const before = await rowCounts();
+      const res = await t.app.inject({
+        ...nothingToSee,
+        payload: { name, email: 'blank.director@example.org', password: 'blank-director-pass' },
+      });
+      expect(res.json(), JSON.stringify(name)).toMatchObject({
+        success: false,
+        error: 'Invalid body: name: Name must contain only printable characters',
+      });
+      expect(await rowCounts()).toBe(before);
+    }
+  });
 
   it('still accepts the same requests with ordinary text, letters of every script included', async () => {
     for (const { label, request } of cases) {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { STAFF_ROLES } from '../roles.ts';
-import { MAX_NAME_LENGTH, printableLine, UNPRINTABLE } from './text.ts';
+import { canonicalName, MAX_NAME_LENGTH, printableLine, UNPRINTABLE } from './text.ts';
 
 /** Longest password accepted; argon2 has no 72-byte limit, this only bounds hashing work. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -44,10 +44,11 @@ const email = EmailSchema;
 
 /** POST /api/v1/auth/login: manager login by center name. */
 export const ManagerLoginBodySchema = z.object({
+  // The name in the form registration stored it in, so "Alpha  One" or a decomposed "é" finds it.
   centerName: z
     .string()
     .check(
-      z.trim(),
+      canonicalName(),
       z.minLength(1, 'centerName is required'),
       z.maxLength(MAX_NAME_LENGTH),
       printableLine('centerName'),

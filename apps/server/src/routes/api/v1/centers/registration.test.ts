@@ -110,8 +110,9 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(first.json().data.name).toBe(composed);
     const second = await post(directorY, multipart(centerFields({ name: composed }), png()));
     expect(second.statusCode).toBe(409);
-    // The manager signs in with the name as the picker shows it.
+    // The manager signs in with the name as the picker shows it, or as their keyboard types it.
     await expect(loginManager(t.app, composed, 'center-password')).resolves.toEqual(expect.any(String));
+    await expect(loginManager(t.app, decomposed, 'center-password')).resolves.toEqual(expect.any(String));
   });
 
   it('keeps one space between words, so "Alpha  One" is the "Alpha One" it looks like', async () => {
@@ -120,6 +121,8 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(first.json().data.name).toBe('Alpha One');
     const second = await post(directorY, multipart(centerFields({ name: 'Alpha  One' }), png()));
     expect(second.statusCode).toBe(409);
+    await expect(loginManager(t.app, 'Alpha  One', 'center-password')).resolves.toEqual(expect.any(String));
+    await expect(loginManager(t.app, 'Alpha\u00a0One ', 'center-password')).resolves.toEqual(expect.any(String));
     // Tabs and line breaks are not spaces to tidy but characters no name may hold.
     const tab = await post(directorX, multipart(centerFields({ name: 'Alpha\tTwo' }), png()));
     expect(tab.statusCode).toBe(400);
