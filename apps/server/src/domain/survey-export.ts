@@ -236,6 +236,16 @@ function drained(stream: PassThrough): Promise<void> {
 }
 
 /**
+ * A cell as XML can hold it: exceljs drops control characters but writes U+FFFE and U+FFFF,
+ * which XML forbids, and Excel then calls the whole file corrupt. Names are refused with them
+ * now (text.ts), but a database may hold one saved before; it shows as U+FFFD, the replacement
+ * character.
+ */
+function xmlSafe(cell: Cell): Cell {
+  return typeof cell === 'string' ? cell.replace(/[\uFFFE\uFFFF]/g, '\uFFFD') : cell;
+}
+
+/**
  * XLSX through exceljs's streaming writer: a "surveys" worksheet with the header and rows,
  * then a "codebook" worksheet. exceljs queues what it is given, so the loop waits whenever
  * the reply has not taken the previous output yet; memory then stays within about a batch.
@@ -258,7 +268,7 @@ export function xlsxStream(
     for await (const row of rows) {
       // The client went away: stop reading (leaving the loop ends the row generator).
       if (out.destroyed) return;
-      sheet.addRow(row).commit();
+      sheet.addRow(row.map(xmlSafe)).commit();
       if (out.writableNeedDrain) await drained(out);
     }
     sheet.commit();

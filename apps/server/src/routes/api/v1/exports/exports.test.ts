@@ -193,6 +193,21 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     }
   });
 
+  it('writes an XLSX that opens when a name saved before today\u2019s rules holds a character XML forbids', async () => {
+    // Straight into the database: the API refuses such a name now (control-characters.test.ts).
+    const old = await createCenter(t.app.ctx.db, {
+      name: 'Old\uffffName Center',
+      password: 'old-name-center-pass',
+      directorId: world.directorX.id,
+      consentRegion: 'general',
+    });
+    await participantWithSurveys(t.app, await token(old.managerId), [{ answers: MIXED }]);
+    const xlsx = await get(`/api/v1/exports/surveys.xlsx?centers=${old.id}`, adminId);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('surveys')!.getRow(2).getCell(2).value).toBe('Old\ufffdName Center');
+  });
+
   it('writes an XLSX that opens, with the same rows as numbers, and a codebook sheet', async () => {
     const res = await get('/api/v1/exports/surveys.xlsx', world.centerA.managerId);
     expect(res.statusCode).toBe(200);
