@@ -25,7 +25,8 @@
  * cells are never run.
  */
 import { z } from 'zod/mini';
-import { ID_LIST, SurveyFilterQuerySchema } from './surveys.ts';
+import { entityIdList } from './ids.ts';
+import { SurveyFilterQuerySchema } from './surveys.ts';
 
 export const SURVEY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type SurveyExportFormat = (typeof SURVEY_EXPORT_FORMATS)[number];
@@ -40,9 +41,7 @@ export const EXPORT_PATHS = {
 /** Filters of a survey export; all optional (no filter: everything the caller may see). */
 export const SurveyExportQuerySchema = z.object({
   /** Comma-separated center ids; each must be one the caller may reach. */
-  centers: z.optional(
-    z.string().check(z.maxLength(4_000), z.regex(ID_LIST, 'centers must be center ids separated by commas')),
-  ),
+  centers: z.optional(entityIdList(4_000, 'centers must be center ids separated by commas')),
   /** First day included (YYYY-MM-DD, in `tz`). */
   from: SurveyFilterQuerySchema.shape.from,
   /** Last day included, the whole day (YYYY-MM-DD, in `tz`). */

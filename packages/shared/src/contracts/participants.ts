@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PID_PAGE_SIZE } from '../page-sizes.ts';
 import { PARTICIPANT_ROLE } from '../roles.ts';
+import { entityId } from './ids.ts';
 import { wholeNumberText } from './numbers.ts';
 
 export { PID_PAGE_SIZE };
@@ -56,7 +57,7 @@ export type ParticipantPage = z.infer<typeof ParticipantPageResponseSchema>;
 export const RegisterParticipantBodySchema = z.object({
   role: z.literal(PARTICIPANT_ROLE),
   /** Accepted for compatibility with the spec's client; must be the caller's own center if sent. */
-  center: z.optional(z.string()),
+  center: z.optional(entityId('center must be an id')),
   director: z.optional(z.string()),
 });
 

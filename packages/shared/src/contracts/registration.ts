@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { EmailSchema, newPassword } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
+import { entityId } from './ids.ts';
 import { canonicalName, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Largest logo accepted: 2 MiB. */
@@ -27,7 +28,7 @@ export const RegisterCenterFieldsSchema = z.object({
   password: newPassword({ missing: 'You must fill out all fields' }),
   role: z.optional(z.literal('manager', { error: "role must be 'manager'" })),
   /** The owning director; a director may leave it out (it is then themself). */
-  director: z.optional(z.uuid('director must be an id')),
+  director: z.optional(entityId('director must be an id')),
   consentRegion: z._default(z.enum(CONSENT_REGIONS, { error: "consentRegion must be 'general' or 'eu'" }), 'general'),
 });
 export type RegisterCenterFields = z.input<typeof RegisterCenterFieldsSchema>;

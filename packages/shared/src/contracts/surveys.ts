@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CONSENT_REGIONS } from './centers.ts';
+import { entityId, entityIdList } from './ids.ts';
 
 /** Survey languages (spec section 2), as BCP 47 tags; mirrors @romtrack/sf36. */
 export const SURVEY_LANGUAGE_TAGS = ['en', 'vi', 'it', 'es', 'zh-TW'] as const;
@@ -87,14 +88,10 @@ const timeZone = z
 /** The graph browsers' default first day (spec section 9); the last is today. */
 export const GRAPH_START_DATE = '2019-01-02';
 
-/** Ids (8-4-4-4-12 hexadecimal, as the database reads them) separated by commas. */
-const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-export const ID_LIST = new RegExp(`^${ID}(,${ID})*$`);
-
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 export const SurveyFilterQuerySchema = z.object({
-  center: z.optional(z.uuid('center must be an id')),
-  director: z.optional(z.uuid('director must be an id')),
+  center: z.optional(entityId('center must be an id')),
+  director: z.optional(entityId('director must be an id')),
   /** First day included, from its first instant in `tz`. */
   from: z.optional(isoDate),
   /** Last day included, the whole day in `tz`. */
@@ -105,9 +102,7 @@ export const SurveyFilterQuerySchema = z.object({
    */
   tz: z.optional(timeZone),
   /** Comma-separated participant ids (manager graph: the ticked PIDs). */
-  users: z.optional(
-    z.string().check(z.maxLength(40_000), z.regex(ID_LIST, 'users must be participant ids separated by commas')),
-  ),
+  users: z.optional(entityIdList(40_000, 'users must be participant ids separated by commas')),
 });
 export type SurveyFilterQuery = z.infer<typeof SurveyFilterQuerySchema>;
 

@@ -6,6 +6,7 @@ import {
   SurveyLinkResponseSchema,
 } from '@romtrack/shared/contracts/participants';
 import { RegisterManagerBodySchema } from '@romtrack/shared/contracts/registration';
+import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { findManagerByCenterName } from '../../../../domain/accounts.ts';
@@ -85,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/survey/:userId',
     {
       schema: {
-        params: z.object({ userId: z.uuid('userId must be a participant id') }),
+        params: z.object({ userId: entityId('userId must be a participant id') }),
         response: { 201: SurveyLinkResponseSchema },
       },
     },

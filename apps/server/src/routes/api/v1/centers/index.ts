@@ -2,6 +2,7 @@
 import { CenterNameListResponseSchema, CenterResponseSchema } from '@romtrack/shared/contracts/centers';
 import { ParticipantListQuerySchema, ParticipantPageResponseSchema } from '@romtrack/shared/contracts/participants';
 import { asc, eq } from 'drizzle-orm';
+import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { centers } from '../../../../db/schema/index.ts';
@@ -9,12 +10,12 @@ import { ownCenterId, requireCenter } from '../../../../domain/center-access.ts'
 import { listParticipants } from '../../../../domain/participants.ts';
 import { Forbidden, Unauthenticated } from '../../../../errors.ts';
 
-const CenterIdParams = z.object({ id: z.uuid('id must be a center id') });
+const CenterIdParams = z.object({ id: entityId('id must be a center id') });
 
 const CenterListQuerySchema = z.object({
   // `select=name` is what the spec's client sends; only names are ever listed here.
   select: z.optional(z.literal('name')),
-  director: z.optional(z.uuid('director must be an id')),
+  director: z.optional(entityId('director must be an id')),
 });
 
 const centerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -83,6 +83,11 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(notADirector.statusCode).toBe(400);
   });
 
+  it('lets a director name themself as the director with their id in capitals', async () => {
+    const res = await post(directorX, multipart(centerFields({ director: world.directorX.id.toUpperCase() }), png()));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('refuses anonymous callers, managers, and a director registering for another director', async () => {
     expect((await post(null, multipart(centerFields(), png()))).statusCode).toBe(401);
     expect((await post(managerA, multipart(centerFields(), png()))).statusCode).toBe(403);

@@ -12,6 +12,7 @@ import {
 } from '@romtrack/shared/contracts/registration';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { Database } from '../../../../db/client.ts';
@@ -119,7 +120,7 @@ const centerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/uploads',
-    { schema: { params: z.object({ id: z.uuid('id must be a center id') }) } },
+    { schema: { params: z.object({ id: entityId('id must be a center id') }) } },
     async (request, reply) => {
       if (!request.account) throw new Unauthenticated();
       // 403 alike for a center that does not exist and one the caller may not see.

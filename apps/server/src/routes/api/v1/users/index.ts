@@ -6,6 +6,7 @@ import {
   ParticipantPageResponseSchema,
 } from '@romtrack/shared/contracts/participants';
 import { SurveyInfoResponseSchema, SurveyTokenSchema } from '@romtrack/shared/contracts/surveys';
+import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { auditActor } from '../../../../api-request.ts';
@@ -15,7 +16,7 @@ import { deleteParticipant, listParticipants, requireOwnParticipant } from '../.
 import { countingBadLinks, findOpenSurvey } from '../../../../domain/survey-links.ts';
 import { Forbidden, Unauthenticated } from '../../../../errors.ts';
 
-const ParticipantIdParams = z.object({ id: z.uuid('id must be a participant id') });
+const ParticipantIdParams = z.object({ id: entityId('id must be a participant id') });
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec: GET /api/v1/users?center={id}&pid={pid}, the PID search.
@@ -23,7 +24,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        querystring: z.extend(ParticipantListQuerySchema, { center: z.optional(z.uuid('center must be an id')) }),
+        querystring: z.extend(ParticipantListQuerySchema, { center: z.optional(entityId('center must be an id')) }),
         response: { 200: ParticipantPageResponseSchema },
       },
     },

@@ -140,6 +140,31 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
     expect(mine.json().data.map((row: { id: string }) => row.id)).toContain(p.id);
   });
 
+  it('reads an id written in capitals as the same id, for the manager’s own center and PIDs', async () => {
+    const p = await createPid(t.app, managerA);
+    const center = world.centerA.id.toUpperCase();
+    for (const url of [
+      `/api/v1/centers/${center}/users`,
+      `/api/v1/users?center=${center}`,
+      `/api/v1/surveys?center=${center}`,
+      `/api/v1/surveys/summary?center=${center}`,
+      `/api/v1/users/${p.id.toUpperCase()}/consent`,
+    ]) {
+      const res = await get(url, managerA);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    const pid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: bearer(managerA),
+      payload: { role: 'deidentified', center },
+    });
+    expect(pid.statusCode, pid.body).toBe(201);
+    // Still only the manager's own: another center's id in capitals is refused as before.
+    const other = await get(`/api/v1/users?center=${world.centerB.id.toUpperCase()}`, managerA);
+    expect(other.statusCode).toBe(403);
+  });
+
   it('shows a center to its manager, its director and the admin only', async () => {
     expect((await get(`/api/v1/centers/${world.centerA.id}`, managerA)).json().data).toEqual({
       id: world.centerA.id,

@@ -3,6 +3,7 @@
  * (issue 8). Its own plugin beside users/index.ts, registered under the same prefix.
  */
 import { ParticipantProgressResponseSchema } from '@romtrack/shared/contracts/insight';
+import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { participantProgress } from '../../../../domain/participant-progress.ts';
@@ -13,7 +14,7 @@ const participantProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/surveys',
     {
       schema: {
-        params: z.object({ id: z.uuid('id must be a participant id') }),
+        params: z.object({ id: entityId('id must be a participant id') }),
         response: { 200: ParticipantProgressResponseSchema },
       },
     },
