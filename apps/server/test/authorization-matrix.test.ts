@@ -389,8 +389,11 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
     it(`${matrixCase.route}${matrixCase.name ? ` (${matrixCase.name})` : ''}`, async () => {
       for (const caller of CALLERS) {
         const { onSuccess, ...request } = await matrixCase.request(world, caller);
-        // Fastify answers HEAD for every GET with the GET's handler: the same callers are refused.
-        const methods = (request.method ?? 'GET') === 'GET' ? (['GET', 'HEAD'] as const) : [request.method];
+        // Fastify answers HEAD for a GET with the GET's handler (but for the survey exports, which
+        // have none): the same callers are refused.
+        const url = matrixCase.route.split(' ')[1]!;
+        const head = (request.method ?? 'GET') === 'GET' && t.app.hasRoute({ method: 'HEAD', url });
+        const methods = head ? (['GET', 'HEAD'] as const) : [request.method];
         for (const method of methods) {
           const token = await world.token(caller);
           const res = await t.app.inject({

@@ -81,7 +81,15 @@ export const ConsentChangeBodySchema = z.object({
         consented: z.boolean(),
       }),
     )
-    .check(z.minLength(1), z.maxLength(200)),
+    .check(
+      z.minLength(1),
+      z.maxLength(200),
+      // Two opposite answers for one survey would leave the stored one to their order.
+      z.refine(
+        (changes) => new Set(changes.map((change) => change.surveyNo)).size === changes.length,
+        'must name each survey number once',
+      ),
+    ),
 });
 export type ConsentChangeBody = z.infer<typeof ConsentChangeBodySchema>;
 

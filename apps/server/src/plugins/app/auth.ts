@@ -13,7 +13,8 @@ import { isApiRequest } from '../../api-request.ts';
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  // The scheme's name is case-insensitive (RFC 9110 section 11.1).
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 

@@ -37,6 +37,11 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
       },
     });
     expect(me.body).not.toContain('password');
+    // The scheme's name in any case, as HTTP allows.
+    for (const scheme of ['bearer', 'BEARER']) {
+      const res = await inject({ url: '/api/v1/auth/me', headers: { authorization: `${scheme} ${token}` } });
+      expect(res.statusCode, scheme).toBe(200);
+    }
   });
 
   it('gives the same answer for a wrong password and an unknown center', async () => {

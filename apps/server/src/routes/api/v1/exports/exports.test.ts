@@ -277,6 +277,16 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     }
   });
 
+  it('answers no HEAD on a survey export, so none is run and audited as sent', async () => {
+    const exports = () => t.app.ctx.db.$count(auditLog, eq(auditLog.action, 'export'));
+    const before = await exports();
+    for (const url of ['/api/v1/exports/surveys.csv', '/api/v1/exports/surveys.xlsx']) {
+      const res = await t.app.inject({ method: 'HEAD', url, headers: bearer(await token(adminId)) });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(await exports()).toBe(before);
+  });
+
   it('records every export in the audit log: who, filters, rows', async () => {
     await get(`/api/v1/exports/surveys.xlsx?centers=${world.centerB.id}&from=${day0}`, world.directorY.id);
     const [entry] = await t.app.ctx.db

@@ -90,13 +90,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     return attachment(reply, `romtrack-surveys-${day}.${format}`, CONTENT_TYPES[format]).send(body);
   }
 
-  app.get('/surveys.csv', { schema: { querystring: SurveyExportQuerySchema } }, (request, reply) =>
-    sendSurveys(request, request.query, reply, 'csv'),
-  );
+  // No HEAD: Fastify would run the whole export for it, and audit as complete a download whose
+  // rows were never sent.
+  const surveyExport = { schema: { querystring: SurveyExportQuerySchema }, exposeHeadRoute: false };
 
-  app.get('/surveys.xlsx', { schema: { querystring: SurveyExportQuerySchema } }, (request, reply) =>
-    sendSurveys(request, request.query, reply, 'xlsx'),
-  );
+  app.get('/surveys.csv', surveyExport, (request, reply) => sendSurveys(request, request.query, reply, 'csv'));
+
+  app.get('/surveys.xlsx', surveyExport, (request, reply) => sendSurveys(request, request.query, reply, 'xlsx'));
 
   app.get('/codebook.csv', async (request, reply) => {
     if (!request.account) throw new Unauthenticated();

@@ -297,6 +297,23 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error).toContain('surveyNo');
+    // Two opposite answers for one survey: which one holds would depend on their order.
+    const twice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${p.id}/consent`,
+      headers: bearer(managerA),
+      payload: {
+        consents: [
+          { surveyNo: 1, consented: true },
+          { surveyNo: 1, consented: false },
+        ],
+      },
+    });
+    expect(twice.json()).toMatchObject({
+      success: false,
+      error: 'Invalid body: consents: must name each survey number once',
+    });
+    expect((await get(`/api/v1/users/${p.id}/consent`, managerA)).json().data[0].consented).toBe(false);
   });
 
   it('refuses, with a 400 naming the field, days out of range on every date-filtered route', async () => {
