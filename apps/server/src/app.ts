@@ -21,6 +21,7 @@ import { createMailer } from './domain/mailer.ts';
 import { SessionStore } from './domain/sessions.ts';
 import authPlugin from './plugins/app/auth.ts';
 import housekeeping from './plugins/app/housekeeping.ts';
+import { readJsonBodiesAsStrictUtf8 } from './plugins/app/json-body.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient, { readablePageUrl } from './plugins/external/web-client.ts';
@@ -114,10 +115,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: LOG_SERIALIZERS,
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Valid JSON with a "__proto__" or "constructor.prototype" key: the key is dropped, as any key
-    // a schema does not name is, rather than the whole body refused as "not valid JSON".
-    onProtoPoisoning: 'remove',
-    onConstructorPoisoning: 'remove',
     // Behind a reverse proxy the client address comes from X-Forwarded-For; locally it is the socket.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -131,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       void reply.status(status).send({ success: false, error: message, code: 'BAD_REQUEST' } satisfies ErrorBody);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  readJsonBodiesAsStrictUtf8(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -135,6 +135,24 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }
 
+    // Bytes that are not UTF-8 are refused, where they were read as U+FFFD: here a Latin-1 "é" at
+    // the end of the password.
+    const latin1 = await inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: Buffer.concat([Buffer.from(credentials.slice(0, -2)), Buffer.from([0xe9]), Buffer.from('"}')]),
+    });
+    expect(latin1.json()).toEqual({ success: false, error: 'Invalid body: not UTF-8 text', code: 'BAD_REQUEST' });
+    // A byte-order mark before the JSON is no error.
+    const bom = await inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `\ufeff${credentials}`,
+    });
+    expect(bom.statusCode, bom.body).toBe(200);
+
     const missing = await inject({
       method: 'POST',
       url: '/api/v1/auth/login',
