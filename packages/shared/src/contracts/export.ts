@@ -26,7 +26,7 @@
  */
 import { z } from 'zod/mini';
 import { entityIdList } from './ids.ts';
-import { SurveyFilterQuerySchema } from './surveys.ts';
+import { daysInOrder, SurveyFilterQuerySchema } from './surveys.ts';
 
 export const SURVEY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type SurveyExportFormat = (typeof SURVEY_EXPORT_FORMATS)[number];
@@ -39,16 +39,18 @@ export const EXPORT_PATHS = {
 } as const;
 
 /** Filters of a survey export; all optional (no filter: everything the caller may see). */
-export const SurveyExportQuerySchema = z.object({
-  /** Comma-separated center ids; each must be one the caller may reach. */
-  centers: z.optional(entityIdList(4_000, 'centers must be center ids separated by commas')),
-  /** First day included (YYYY-MM-DD, in `tz`). */
-  from: SurveyFilterQuerySchema.shape.from,
-  /** Last day included, the whole day (YYYY-MM-DD, in `tz`). */
-  to: SurveyFilterQuerySchema.shape.to,
-  /** The time zone of `from` and `to` (IANA); UTC when absent. */
-  tz: SurveyFilterQuerySchema.shape.tz,
-});
+export const SurveyExportQuerySchema = z
+  .object({
+    /** Comma-separated center ids; each must be one the caller may reach. */
+    centers: z.optional(entityIdList(4_000, 'centers must be center ids separated by commas')),
+    /** First day included (YYYY-MM-DD, in `tz`). */
+    from: SurveyFilterQuerySchema.shape.from,
+    /** Last day included, the whole day (YYYY-MM-DD, in `tz`). */
+    to: SurveyFilterQuerySchema.shape.to,
+    /** The time zone of `from` and `to` (IANA); UTC when absent. */
+    tz: SurveyFilterQuerySchema.shape.tz,
+  })
+  .check(daysInOrder);
 export type SurveyExportQuery = z.infer<typeof SurveyExportQuerySchema>;
 
 /** item01 .. item36: the recoded answers (0..100) in form order. */

@@ -88,22 +88,33 @@ const timeZone = z
 /** The graph browsers' default first day (spec section 9); the last is today. */
 export const GRAPH_START_DATE = '2019-01-02';
 
+/**
+ * A range whose last day comes before its first would hold nothing: most likely the two were
+ * swapped, which an empty answer would hide. (The screens' pickers cannot choose such a range.)
+ */
+export const daysInOrder = z.refine<{ from?: string | undefined; to?: string | undefined }>(
+  (query) => query.from === undefined || query.to === undefined || query.from <= query.to,
+  { message: 'must not be before from', path: ['to'] },
+);
+
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
-export const SurveyFilterQuerySchema = z.object({
-  center: z.optional(entityId('center must be an id')),
-  director: z.optional(entityId('director must be an id')),
-  /** First day included, from its first instant in `tz`. */
-  from: z.optional(isoDate),
-  /** Last day included, the whole day in `tz`. */
-  to: z.optional(isoDate),
-  /**
-   * The time zone whose days `from` and `to` name: the reader's, so that "today" holds the
-   * surveys of the reader's today wherever the clinic is. UTC when absent.
-   */
-  tz: z.optional(timeZone),
-  /** Comma-separated participant ids (manager graph: the ticked PIDs). */
-  users: z.optional(entityIdList(40_000, 'users must be participant ids separated by commas')),
-});
+export const SurveyFilterQuerySchema = z
+  .object({
+    center: z.optional(entityId('center must be an id')),
+    director: z.optional(entityId('director must be an id')),
+    /** First day included, from its first instant in `tz`. */
+    from: z.optional(isoDate),
+    /** Last day included, the whole day in `tz`. */
+    to: z.optional(isoDate),
+    /**
+     * The time zone whose days `from` and `to` name: the reader's, so that "today" holds the
+     * surveys of the reader's today wherever the clinic is. UTC when absent.
+     */
+    tz: z.optional(timeZone),
+    /** Comma-separated participant ids (manager graph: the ticked PIDs). */
+    users: z.optional(entityIdList(40_000, 'users must be participant ids separated by commas')),
+  })
+  .check(daysInOrder);
 export type SurveyFilterQuery = z.infer<typeof SurveyFilterQuerySchema>;
 
 export const SurveyListResponseSchema = z.object({ success: z.literal(true), data: z.array(SurveySchema) });

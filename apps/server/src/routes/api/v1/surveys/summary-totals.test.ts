@@ -40,7 +40,10 @@ const generatedSurvey = fc.record({
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayArb = fc.integer({ min: -10, max: DAYS + 10 }).map((offset) => day(FIRST_DAY + offset * DAY_MS));
-const rangeArb = fc.record({ from: fc.option(dayArb, { nil: undefined }), to: fc.option(dayArb, { nil: undefined }) });
+/** Either end may be open; a range with both ends has them in order (the API refuses them swapped). */
+const rangeArb = fc
+  .record({ from: fc.option(dayArb, { nil: undefined }), to: fc.option(dayArb, { nil: undefined }) })
+  .map(({ from, to }) => (from !== undefined && to !== undefined && from > to ? { from: to, to: from } : { from, to }));
 
 interface StoredSurvey {
   centerId: string;

@@ -316,7 +316,7 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
     expect((await get(`/api/v1/users/${p.id}/consent`, managerA)).json().data[0].consented).toBe(false);
   });
 
-  it('refuses, with a 400 naming the field, days out of range on every date-filtered route', async () => {
+  it('refuses, with a 400 naming the field, days out of range or out of order on every date-filtered route', async () => {
     const routes = ['/surveys', '/surveys/summary', '/surveys/paired', '/surveys/change-shares'];
     routes.push('/exports/surveys.csv', '/exports/surveys.xlsx');
     for (const route of routes) {
@@ -328,6 +328,13 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
         expect(res.json().error, `${route}?${query}`).toMatch(/(from|to): must be a date from 1900 to 2999/);
       }
       expect((await get(`/api/v1${route}?from=1900-01-01&to=2999-12-31`, admin)).statusCode, route).toBe(200);
+      // Swapped ends: an empty answer would hide the slip.
+      const swapped = await get(`/api/v1${route}?from=2026-03-02&to=2026-03-01`, admin);
+      expect(swapped.json(), route).toMatchObject({
+        success: false,
+        error: 'Invalid querystring: to: must not be before from',
+      });
+      expect((await get(`/api/v1${route}?from=2026-03-01&to=2026-03-01`, admin)).statusCode, route).toBe(200);
     }
   });
 
