@@ -5,7 +5,8 @@
  * search, the paging of more than 10 PIDs, and the phone layout.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
-import type { Page, Route } from 'playwright-core';
+import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
@@ -381,6 +382,26 @@ beforeAll(async () => {
   directorId = (await api<{ data: { id: string } }>('/api/v1/directorAuth/me', { token: directorToken })).data.id;
 });
 
+/**
+ * Presses the pager's arrow `name` ("Next page", "Previous page") by keyboard until it can go no
+ * further, then expects the focus on the page now shown: the arrow turned disabled under the
+ * keyboard, and the next Tab must carry on from the pager, not from the top of the page.
+ */
+async function pressArrowToTheEnd(page: Page, pager: Locator, name: string) {
+  const arrow = pager.getByRole('button', { name, exact: true });
+  const current = pager.locator('[aria-current="page"]');
+  await arrow.focus();
+  while (await arrow.isEnabled()) {
+    const shown = await current.textContent();
+    await page.keyboard.press('Enter');
+    await eventually(() => current.textContent()).not.toBe(shown);
+  }
+  // Named as a screen reader says it ("Page 2"), or BODY when the focus is lost.
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  await eventually(focused).toBe(await current.getAttribute('aria-label'));
+}
+
 describe('manager area', () => {
   let s: BrowserSession;
   beforeEach(async () => {
@@ -487,6 +508,24 @@ describe('manager area', () => {
     await searchPid(page, EN, unused);
     await eventually(() => page.getByText('No results found', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('tbody tr').count()).toBe(0);
+  });
+
+  it("keeps the focus in the pager when its arrow turns disabled, in the PID Center and the graph's PID picker", async () => {
+    const { page } = s;
+    // Two pages at least, whichever journeys ran before.
+    while ((await allPids()).length <= PID_PAGE_SIZE) await createPid();
+    await signInWithToken(page, managerToken);
+    for (const [screen, label] of [
+      ['/manager/pid-browser', 'PID pages'],
+      ['/manager/graph-browser', 'Pages of PIDs'],
+    ] as const) {
+      await page.goto(screen);
+      const pager = page.getByRole('navigation', { name: label });
+      await eventually(() => pager.isVisible()).toBe(true);
+      await pressArrowToTheEnd(page, pager, 'Next page');
+      await pressArrowToTheEnd(page, pager, 'Previous page');
+      expect(await pager.locator('[aria-current="page"]').textContent(), screen).toBe('1');
+    }
   });
 
   it('checks the password fields in Account Settings, in English and Chinese', async () => {

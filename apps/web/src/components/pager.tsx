@@ -4,6 +4,7 @@
  * is shown for a single page.
  */
 import { Group, Pagination, type MantineSize } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PagerProps {
@@ -19,14 +20,31 @@ export interface PagerProps {
 
 export function Pager({ pages, page, onChange, label, compact = false }: PagerProps) {
   const { t } = useTranslation('manager');
+  // Typed as Group types its ref; the element is the <nav>.
+  const nav = useRef<HTMLDivElement>(null);
+  const pressedInPager = useRef(false);
+  // "Next page" pressed on the way to the last page (or "Previous page" to the first) turns
+  // disabled under the keyboard, and the browser drops the focus to the page's body: the next Tab
+  // would start again from the top of the screen. The focus goes to the page now shown instead.
+  useLayoutEffect(() => {
+    if (!pressedInPager.current) return;
+    pressedInPager.current = false;
+    const focused = document.activeElement;
+    if (nav.current?.contains(focused) && !focused?.matches(':disabled')) return;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
   if (pages <= 1) return null;
   const size: MantineSize = compact ? 'sm' : 'md';
   return (
-    <Group justify="center" component="nav" aria-label={label}>
+    <Group justify="center" component="nav" aria-label={label} ref={nav}>
       <Pagination
         total={pages}
         value={page}
-        onChange={onChange}
+        onChange={(next) => {
+          // Mantine reports a press of the page already shown too, which changes nothing.
+          pressedInPager.current = next !== page && (nav.current?.contains(document.activeElement) ?? false);
+          onChange(next);
+        }}
         size={size}
         siblings={compact ? 0 : 1}
         boundaries={1}
