@@ -14,7 +14,7 @@ import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api, createParticipant, findParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
@@ -526,6 +526,24 @@ describe('manager area', () => {
       await pressArrowToTheEnd(page, pager, 'Previous page');
       expect(await pager.locator('[aria-current="page"]').textContent(), screen).toBe('1');
     }
+  });
+
+  it("puts the focus on 'Select all users' when 'Untick all' goes away under the keyboard", async () => {
+    const { page } = s;
+    const { pid } = await createPid();
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/graph-browser');
+    const selectAll = page.getByRole('checkbox', { name: EN.selectAll });
+    await selectAll.uncheck();
+    await page.getByRole('searchbox', { name: EN.findPid }).fill(String(pid));
+    await page.getByRole('checkbox', { name: `PID ${pid}` }).check();
+    const untickAll = page.getByRole('button', { name: 'Untick all', exact: true });
+    await untickAll.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => untickAll.count()).toBe(0);
+    // Not lost to the page's body: the next Tab goes on from the PID choice.
+    await eventually(() => isFocused(selectAll)).toBe(true);
+    expect(await selectAll.isChecked()).toBe(false);
   });
 
   it('checks the password fields in Account Settings, in English and Chinese', async () => {

@@ -5,7 +5,7 @@
 import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -28,11 +28,13 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
   const pages = Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
   const picked = pickedPids(selection);
   const full = !selection.all && selection.picked.size >= MAX_PICKED;
+  const selectAll = useRef<HTMLInputElement>(null);
 
   return (
     <Fieldset legend={t('graphs.pidsLegend')}>
       <Stack gap="sm">
         <Checkbox
+          ref={selectAll}
           label={t('graphs.selectAll')}
           checked={selection.all}
           onChange={(event) => onChange(event.currentTarget.checked ? ALL_PIDS : NO_PIDS)}
@@ -52,7 +54,16 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
         ) : null}
         {!selection.all && picked.length > 0 ? (
           <Group>
-            <Button size="xs" variant="default" onClick={() => onChange(NO_PIDS)}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                // The button goes away with the last ticked PID, and the browser would drop the
+                // focus to the page's body: it goes to the choice the person is back to instead.
+                selectAll.current?.focus();
+                onChange(NO_PIDS);
+              }}
+            >
               {t('graphs.clear')}
             </Button>
           </Group>
