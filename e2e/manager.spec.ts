@@ -775,6 +775,34 @@ describe('manager screens on a 360 px phone', () => {
     }
   });
 
+  it('keeps every series in the graph when its legend is clicked: a change only a mouse could make, and unannounced', async () => {
+    const s = await openBrowser({ width: 1280, height: 860 });
+    try {
+      const { page } = s;
+      await signInWithToken(page, managerToken);
+      await recordCanvasText(page);
+      // No animation: a series hidden would be gone from the next picture at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/manager/graph-browser');
+      await eventually(() => page.locator('canvas').count()).toBe(1);
+      const valueLabels = async () =>
+        (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px')).map((label) => label.text);
+      await eventually(async () => (await valueLabels()).length).toBeGreaterThan(8);
+      const before = (await valueLabels()).sort();
+      const legend = (await drawnTexts(page)).filter((text) => text.font.startsWith('13px'));
+      expect(legend.map((entry) => entry.text)).toContain(enManager.graphs.reference);
+      // Each entry of the legend clicked, as Chart.js would hide its series on a click by default.
+      for (const entry of legend) {
+        await page.mouse.click((entry.left + entry.right) / 2, (entry.top + entry.bottom) / 2);
+        // Chart.js handles a click on the next animation frame; the picture is redrawn in the same one.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        expect((await valueLabels()).sort(), `after a click on "${entry.text}"`).toEqual(before);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
   for (const prefix of ['', '/tw']) {
     for (const width of [1280, 360]) {
       it(`fits the manager screens at ${width} px (${prefix || 'en'})`, async () => {

@@ -206,7 +206,10 @@ export function ScoreChart({
     },
     plugins: {
       roomAbovePlot: { height: (chart) => labelLayout(chart).topPadding },
-      legend: { position: 'top', labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
+      // Chart.js hides a series when its legend entry is clicked: a change only a mouse can make,
+      // never announced, after which the chart's name and the table still describe every series.
+      // The legend only names the colours.
+      legend: { position: 'top', onClick: () => {}, labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
       tooltip: {
         callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${format(ctx.parsed.y, ctx.datasetIndex)}` },
       },
