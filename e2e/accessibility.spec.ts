@@ -4,8 +4,8 @@
  * Spanish and Traditional Chinese, their three dialogs, their phone layout and menu drawer; the
  * director's and the admin's screens; the sign-in and password-recovery screens; and the
  * participant's pages on a phone, from the language choice to the thank-you, the first question
- * in each survey language, and the demo's chart. Then the manager's day by keyboard alone. The
- * data is Ridge Center's, which no other journey counts.
+ * in each survey language, and the demo's chart. The staff fields' border and focus ring. Then
+ * the manager's day by keyboard alone. The data is Ridge Center's, which no other journey counts.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { SURVEY_LANGUAGES } from '@romtrack/sf36/questionnaire/types';
@@ -215,6 +215,41 @@ describe('accessibility of every screen', () => {
   });
 });
 
+/** WCAG 2's contrast ratio of two opaque CSS colours as the browser computes them ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * Every visible Mantine field's box (the element with Mantine's "mantine-<Component>-input"
+ * class: the text field itself, or the box around a password field's input), named by its label,
+ * with the colour of its border and of its outline, and whether it holds the focus.
+ */
+const fieldBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[class*="-input"]')]
+      .filter((el) => [...el.classList].some((c) => /^mantine-\w+-input$/.test(c)) && el.getClientRects().length > 0)
+      .map((el) => {
+        const style = getComputedStyle(el);
+        const control = el.matches('input, textarea, button') ? el : el.querySelector('input');
+        return {
+          name: (control as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? el.className,
+          invalid: control?.getAttribute('aria-invalid') === 'true',
+          border: style.borderTopColor,
+          outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
+          focused: el.contains(document.activeElement),
+        };
+      }),
+  );
+
 /** Presses Tab until `target` has the focus: it must be reachable by keyboard, within `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 25) {
   for (let i = 0; i < most; i++) {
@@ -223,6 +258,76 @@ async function tabTo(page: Page, target: Locator, most = 25) {
   }
   expect.fail(`not reached by Tab within ${most} presses: ${target.toString()}`);
 }
+
+describe("the staff fields' outline", () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('draws each field with a border of 3:1 on white (WCAG 1.4.11), red in error, and the ring of the buttons in focus', async () => {
+    const { page } = s;
+    await signInWithToken(page, tokens.admin);
+    const WHITE = 'rgb(255, 255, 255)';
+    // A text field, a password field (its input sits in a bordered box), the region picker and
+    // the date fields (a button each).
+    const screens: [path: string, fields: Locator[]][] = [
+      [
+        '/admin/register-director',
+        [page.getByRole('textbox', { name: 'Name' }), page.getByRole('textbox', { name: 'Password', exact: true })],
+      ],
+      [
+        '/admin/graph-browser',
+        [
+          page.getByRole('combobox', { name: 'Region (director)' }),
+          page.getByRole('button', { name: /^Start date/ }),
+          page.getByRole('button', { name: /^End date/ }),
+        ],
+      ],
+    ];
+    for (const [path, fields] of screens) {
+      await visit(page, path);
+      const boxes = await fieldBoxes(page);
+      expect(boxes.length, path).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(
+          contrast(box.border, WHITE),
+          `${path}: the border of "${box.name}" (${box.border})`,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      for (const field of fields) {
+        await tabTo(page, field, 40);
+        const focused = (await fieldBoxes(page)).find((box) => box.focused);
+        expect(focused?.outline, `${path}: the focus ring of ${field.toString()}`).toMatchObject({ style: 'solid' });
+        expect(focused!.outline.width, `${path}: ${focused!.name}`).toBeGreaterThanOrEqual(2);
+        expect(contrast(focused!.outline.color, WHITE), `${path}: ${focused!.name}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+
+    // A field in error keeps its red border, at rest and in focus.
+    await visit(page, '/admin/register-director');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('bob@');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const errorColor = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--mantine-color-error)';
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    const inError = async () => (await fieldBoxes(page)).find((box) => box.invalid);
+    await expect.poll(async () => (await inError())?.border).toBe(errorColor);
+    await email.focus();
+    // Mantine fades a field's border to its focus colour: still red once the fade is over.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect((await inError())?.border).toBe(errorColor);
+  });
+});
 
 describe("the manager's day by keyboard alone", () => {
   let s: BrowserSession;
