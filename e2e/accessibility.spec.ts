@@ -16,6 +16,7 @@ import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
 import { api, createParticipant, makePng, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { contrast } from './support/contrast.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
@@ -214,19 +215,6 @@ describe('accessibility of every screen', () => {
     await expectAccessible(page, 'register director with errors');
   });
 });
-
-/** WCAG 2's contrast ratio of two opaque CSS colours as the browser computes them ("rgb(r, g, b)"). */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /**
  * Every visible Mantine field's box (the element with Mantine's "mantine-<Component>-input"

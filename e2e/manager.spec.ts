@@ -14,6 +14,7 @@ import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api, createParticipant, findParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { contrast } from './support/contrast.ts';
 import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
@@ -797,6 +798,44 @@ describe('manager screens on a 360 px phone', () => {
         // Chart.js handles a click on the next animation frame; the picture is redrawn in the same one.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         expect((await valueLabels()).sort(), `after a click on "${entry.text}"`).toEqual(before);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('draws the US reference bars at 3:1 on white (WCAG 1.4.11), in a grey lighter than every series', async () => {
+    const s = await openBrowser({ width: 1280, height: 860 });
+    try {
+      const { page } = s;
+      await signInWithToken(page, managerToken);
+      await recordCanvasText(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/manager/graph-browser');
+      await eventually(() => page.locator('canvas').count()).toBe(1);
+      const legendTexts = async () => (await drawnTexts(page)).filter((text) => text.font.startsWith('13px'));
+      await eventually(async () => (await legendTexts()).length).toBeGreaterThan(1);
+      // Each legend entry's colour, read off the canvas from the middle of its box: the box
+      // (14 px wide) ends half the font's size (6.5 px) before the entry's text.
+      const colours = await page.locator('canvas').evaluate(
+        (canvas: HTMLCanvasElement, entries) => {
+          const rect = canvas.getBoundingClientRect();
+          const scale = canvas.width / rect.width;
+          const ctx = canvas.getContext('2d')!;
+          return entries.map((entry) => {
+            const x = (entry.left - 6.5 - 7 - rect.left) * scale;
+            const y = ((entry.top + entry.bottom) / 2 - rect.top) * scale;
+            const [r, g, b] = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+            return { text: entry.text, colour: `rgb(${r}, ${g}, ${b})` };
+          });
+        },
+        (await legendTexts()).map(({ text, left, top, bottom }) => ({ text, left, top, bottom })),
+      );
+      const WHITE = 'rgb(255, 255, 255)';
+      const reference = colours.find((entry) => entry.text === enManager.graphs.reference)!;
+      expect(contrast(reference.colour, WHITE), reference.colour).toBeGreaterThanOrEqual(3);
+      for (const series of colours.filter((entry) => entry !== reference)) {
+        expect(contrast(series.colour, WHITE), series.text).toBeGreaterThan(contrast(reference.colour, WHITE) + 1);
       }
     } finally {
       await s.close();
