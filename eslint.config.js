@@ -36,4 +36,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: FULL_ZOD, patterns: ['**/apps/server/**', '@romtrack/server*'] }],
     },
   },
+  {
+    // The screens' list pickers say when their list is open (components/list-pickers.tsx).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...FULL_ZOD,
+            {
+              name: '@mantine/core',
+              importNames: ['Select', 'MultiSelect'],
+              message: 'Use Select and MultiSelect from components/list-pickers.tsx.',
+            },
+          ],
+          patterns: ['**/apps/server/**', '@romtrack/server*'],
+        },
+      ],
+    },
+  },
 );

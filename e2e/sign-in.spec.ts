@@ -84,6 +84,23 @@ describe('staff sign-in', () => {
     expect(loginCalls).toBe(0);
   });
 
+  it('says the center list is open, and which list it is, the first time it opens', async () => {
+    const { page } = s;
+    await page.goto('/login');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    await expect.poll(() => center.isVisible()).toBe(true);
+    expect(await center.getAttribute('aria-expanded')).toBe('false');
+    await center.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
+    // Mantine learns the list's id as the list mounts, after the field was drawn as closed.
+    await expect.poll(() => center.getAttribute('aria-expanded')).toBe('true');
+    const list = await center.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${list}"]`).getAttribute('role')).toBe('listbox');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => center.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('says in the center list that the centers are loading, then that they could not be loaded, never that there are none', async () => {
     const { page } = s;
     const centerNames = /\/api\/v1\/centers\/\?select=name/;

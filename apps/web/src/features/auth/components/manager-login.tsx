@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/list-pickers.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';

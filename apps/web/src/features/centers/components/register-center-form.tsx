@@ -1,4 +1,5 @@
-import { Anchor, FileInput, Group, Image, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, FileInput, Group, Image, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/list-pickers.tsx';
 import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import type { DirectorName } from '@romtrack/shared/contracts/directors';

@@ -1,4 +1,5 @@
-import { Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/list-pickers.tsx';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

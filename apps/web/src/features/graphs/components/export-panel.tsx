@@ -3,7 +3,8 @@
  * date range (and, for a region, the centers chosen among its own), and the codebook that
  * explains every column.
  */
-import { Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect } from '../../../components/list-pickers.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';

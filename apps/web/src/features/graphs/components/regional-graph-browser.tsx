@@ -3,7 +3,8 @@
  * a region, consented surveys only (the server applies that rule), with the same date filter,
  * chart and table as the manager's graph browser. The admin first picks the region (a director).
  */
-import { Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Select } from '../../../components/list-pickers.tsx';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
