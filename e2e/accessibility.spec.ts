@@ -256,7 +256,7 @@ describe("the staff fields' outline", () => {
     await s.close();
   });
 
-  it('draws each field with a border of 3:1 on white (WCAG 1.4.11), red in error, and the ring of the buttons in focus', async () => {
+  it('draws each field with a border of 3:1 on white (WCAG 1.4.11), red in error, the ring of the buttons in focus, and readable calendar days', async () => {
     const { page } = s;
     await signInWithToken(page, tokens.admin);
     const WHITE = 'rgb(255, 255, 255)';
@@ -294,6 +294,15 @@ describe("the staff fields' outline", () => {
         expect(contrast(focused!.outline.color, WHITE), `${path}: ${focused!.name}`).toBeGreaterThanOrEqual(3);
       }
     }
+
+    // The date fields' calendar: every day number readable (WCAG AA text contrast).
+    await visit(page, '/admin/graph-browser');
+    await page.getByRole('button', { name: /^Start date/ }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').locator('button[data-outside]:visible').count()).toBe(0);
+    const unreadable = (await seriousViolations(page)).filter((violation) => violation.rule === 'color-contrast');
+    expect(unreadable).toEqual([]);
+    await page.keyboard.press('Escape');
 
     // A field in error keeps its red border, at rest and in focus.
     await visit(page, '/admin/register-director');
