@@ -451,6 +451,11 @@ describe('regional graph browsers', () => {
     // One day, a month ago: none of today's surveys.
     await expect.poll(() => none.isVisible()).toBe(true);
     expect(await tables.count()).toBe(0);
+    // One status for the region counts the centers with graphs, and is heard when the count
+    // changes; an empty center's own note is no status, which would say "No graphs" on its own.
+    const regionStatus = page.getByRole('status').filter({ hasText: 'Centers with consented surveys' });
+    await expect.poll(() => regionStatus.textContent()).toMatch(/: 0 of [1-9]\d*\.$/);
+    expect(await section.getByRole('status').count()).toBe(0);
     await end.click();
     await expect.poll(() => calendarHasFocus(page)).toBe(true);
     expect(
@@ -469,6 +474,7 @@ describe('regional graph browsers', () => {
     await expect.poll(() => table.isVisible()).toBe(true);
     expect(await none.count()).toBe(0);
     expect(await table.textContent()).toContain('n = 1');
+    expect(await regionStatus.textContent()).toMatch(/: [1-9]\d* of [1-9]\d*\.$/);
   });
 
   it('shows the dates before the pickers have downloaded, and keeps the focus and a press made meanwhile', async () => {

@@ -30,8 +30,10 @@ function CenterGraph({ center }: { center: SurveySummary[number] }) {
         <Title order={2} size="h3">
           {center.center.name}
         </Title>
+        {/* Not a live status: one per empty center would each say "No graphs", in a region whose
+            other centers have them. The region's count above is the status. */}
         {center.rows.length === 0 ? (
-          <Text role="status">
+          <Text>
             {t('graphs.noGraphs')} {t('graphs.noCenterSurveys')}
           </Text>
         ) : (
@@ -71,7 +73,17 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
       {paired ? (
         <RegionalPairedView filter={filter} enabled />
       ) : (
-        summary.data.map((center) => <CenterGraph key={center.center.id} center={center} />)
+        <>
+          <Text role="status">
+            {t('graphs.regionCenters', {
+              withSurveys: summary.data.filter((center) => center.rows.length > 0).length,
+              total: summary.data.length,
+            })}
+          </Text>
+          {summary.data.map((center) => (
+            <CenterGraph key={center.center.id} center={center} />
+          ))}
+        </>
       )}
     </Stack>
   );
