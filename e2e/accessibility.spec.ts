@@ -326,6 +326,60 @@ describe("the staff fields' outline", () => {
   });
 });
 
+/** The border of each unticked checkbox and radio button, and the track of each switch that is off. */
+const offControls = (page: Page) =>
+  page.evaluate(() => [
+    ...[
+      ...document.querySelectorAll<HTMLInputElement>(
+        '.mantine-Checkbox-input:not(:checked), .mantine-Radio-radio:not(:checked)',
+      ),
+    ]
+      .filter((input) => !input.disabled)
+      .map((input) => ({
+        name: input.labels?.[0]?.textContent ?? input.id,
+        color: getComputedStyle(input).borderTopColor,
+      })),
+    ...[...document.querySelectorAll<HTMLElement>('.mantine-Switch-input:not(:checked) + .mantine-Switch-track')].map(
+      (track) => ({ name: 'switch', color: getComputedStyle(track).backgroundColor }),
+    ),
+  ]);
+
+describe('the staff controls that are ticked or turned on', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('draws unticked checkboxes and radio buttons, and switches that are off, at 3:1 on white (WCAG 1.4.11)', async () => {
+    const { page } = s;
+    const WHITE = 'rgb(255, 255, 255)';
+    const screens: [token: string, path: string, wait: Locator][] = [
+      // The PID checkboxes, shown once "Select all users" is unticked.
+      [tokens.manager, '/manager/graph-browser', page.getByRole('checkbox', { name: /^PID \d{4}$/ }).first()],
+      [tokens.director, '/director/register-center', page.getByRole('radio').first()],
+      [tokens.director, '/director/graph-browser', page.getByRole('switch')],
+    ];
+    let checked = 0;
+    for (const [token, path, wait] of screens) {
+      await signInWithToken(page, token);
+      await visit(page, path);
+      if (path === '/manager/graph-browser') {
+        await page.getByRole('checkbox', { name: 'Select all users' }).uncheck();
+      }
+      await expect.poll(() => wait.isVisible(), { timeout: 20_000 }).toBe(true);
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      for (const control of await offControls(page)) {
+        expect(contrast(control.color, WHITE), `${path}: ${control.name} (${control.color})`).toBeGreaterThanOrEqual(3);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("the manager's day by keyboard alone", () => {
   let s: BrowserSession;
   beforeEach(async () => {
