@@ -29,12 +29,15 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 /** The last page a listing can be asked for. */
 export const MAX_PAGE = 100_000;
 
+/** A search by PID: the digits a PID starts with, or the whole PID (the screens check it as typed). */
+export const PID_SEARCH = /^\d{1,4}$/;
+
 /** GET /api/v1/centers/{id}/users and GET /api/v1/users?center=&pid= */
 export const ParticipantListQuerySchema = z.object({
   page: wholeNumberText(1, MAX_PAGE, 1),
   limit: wholeNumberText(1, 100, PID_PAGE_SIZE),
   /** Search by PID value: digits that the PID starts with, or the whole PID. */
-  pid: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, 'pid must be 1 to 4 digits'))),
+  pid: z.optional(z.string().check(z.trim(), z.regex(PID_SEARCH, 'pid must be 1 to 4 digits'))),
   /** Only participants whose link is open (the survey center). */
   open: z.optional(z.enum(['true', 'false'])),
 });

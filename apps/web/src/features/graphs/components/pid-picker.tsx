@@ -2,7 +2,7 @@
  * The graph's PID checkboxes (spec section 2): 'Select all users', or PIDs ticked one by one
  * from a paged, searchable list, since a center may hold thousands of PIDs.
  */
-import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
+import { PID_PAGE_SIZE, PID_SEARCH } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
@@ -22,10 +22,12 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
   const { t } = useTranslation('manager');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [pidSearch] = useDebouncedValue(/^\d{1,4}$/.test(search.trim()) ? search.trim() : '', 300);
-  const list = useCenterParticipants(centerId, { page, pid: pidSearch });
-  const rows = list.data?.data ?? [];
-  const pages = Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
+  const [typed] = useDebouncedValue(search.trim(), 300);
+  // Letters find no PID, and the person is told why, as in the PID Center.
+  const searchInvalid = typed !== '' && !PID_SEARCH.test(typed);
+  const list = useCenterParticipants(centerId, { page, pid: searchInvalid ? '' : typed });
+  const rows = searchInvalid ? [] : (list.data?.data ?? []);
+  const pages = searchInvalid ? 0 : Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
   const picked = pickedPids(selection);
   const full = !selection.all && selection.picked.size >= MAX_PICKED;
   const selectAll = useRef<HTMLInputElement>(null);
@@ -76,6 +78,8 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
             setSearch(event.currentTarget.value);
             setPage(1);
           }}
+          error={searchInvalid ? t('pid.searchInvalid') : undefined}
+          errorProps={{ role: 'alert' }}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
@@ -84,7 +88,9 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
         {list.isError ? (
           <LoadFailed title={t('pid.loadError')} error={list.error} />
         ) : rows.length === 0 && !list.isPending ? (
-          <Text size="sm">{pidSearch ? t('pid.noResults') : t('pid.empty')}</Text>
+          <Text size="sm" role="status">
+            {typed ? t('pid.noResults') : t('pid.empty')}
+          </Text>
         ) : (
           <SimpleGrid cols={{ base: 3, xs: 4, lg: 3 }} spacing="xs" verticalSpacing="xs" aria-busy={list.isFetching}>
             {rows.map((participant) => (

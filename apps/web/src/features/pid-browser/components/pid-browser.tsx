@@ -2,7 +2,7 @@
  * /manager/pid-browser (spec section 2): create PIDs, page through and search them on the
  * server, and open each row's dialogs (survey link, consent, delete).
  */
-import { PID_MAX, PID_MIN, PID_PAGE_SIZE, type Participant } from '@romtrack/shared/contracts/participants';
+import { PID_MAX, PID_MIN, PID_PAGE_SIZE, PID_SEARCH, type Participant } from '@romtrack/shared/contracts/participants';
 import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
@@ -22,7 +22,6 @@ import { DeletePidDialog } from './delete-pid-dialog.tsx';
 import { PidTable, type RowAction } from './pid-table.tsx';
 import { SurveyLinkDialog } from './survey-link-dialog.tsx';
 
-const PID_SEARCH = /^\d{1,4}$/;
 const NO_ROWS: readonly Participant[] = [];
 /** How many PIDs a center can hold: the server refuses a new one when none is free. */
 const PID_COUNT = PID_MAX - PID_MIN + 1;
@@ -151,6 +150,9 @@ export function PidBrowser({ centerId }: { centerId: string }) {
             setPage(1);
           }}
           error={searchInvalid ? t('pid.searchInvalid') : undefined}
+          // Said as it appears: the status below says only "No results found", and the person
+          // typing is not told a field's description has changed.
+          errorProps={{ role: 'alert' }}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
