@@ -469,7 +469,7 @@ describe('manager area', () => {
     await eventually(surveyTwoCount).toBe(before + 1);
   });
 
-  it('searches PIDs on the server and pages through more than 10 of them', async () => {
+  it('searches PIDs on the server and pages through more than 10 of them, and says why letters find none', async () => {
     const { page } = s;
     for (let i = 0; i < 12; i++) await createPid();
     const pids = await allPids();
@@ -509,6 +509,26 @@ describe('manager area', () => {
     await searchPid(page, EN, unused);
     await eventually(() => page.getByText('No results found', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('tbody tr').count()).toBe(0);
+    // Letters find nothing, and the field says why as the message appears (an alert): a change
+    // to its description alone is not heard while typing.
+    await searchPid(page, EN, '12a');
+    const digitsOnly = page.getByRole('alert').filter({ hasText: 'Use digits only (up to 4)' });
+    await eventually(() => digitsOnly.isVisible()).toBe(true);
+
+    // The same in the graph's PID picker, where letters were ignored without a word.
+    await page.goto('/manager/graph-browser');
+    const find = page.getByRole('searchbox', { name: EN.findPid });
+    await eventually(() => find.isVisible()).toBe(true);
+    await find.fill('12a');
+    await eventually(() => digitsOnly.isVisible()).toBe(true);
+    const noResults = page.getByRole('status').filter({ hasText: /^No results found$/ });
+    await eventually(() => noResults.isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^PID \d{4}$/ }).count()).toBe(0);
+    await find.fill(String(unused));
+    await eventually(() => digitsOnly.count()).toBe(0);
+    await eventually(() => noResults.isVisible()).toBe(true);
+    await find.fill(String(known));
+    await eventually(() => page.getByRole('checkbox', { name: `PID ${known}` }).isVisible()).toBe(true);
   });
 
   it("keeps the focus in the pager when its arrow turns disabled, in the PID Center and the graph's PID picker", async () => {
@@ -776,16 +796,27 @@ describe('manager screens on a 360 px phone', () => {
     }
   });
 
-  it('keeps every series in the graph when its legend is clicked: a change only a mouse could make, and unannounced', async () => {
+  /** A laptop's browser on the manager's graph, its canvas text recorded, drawn without animation. */
+  async function openStillGraph(): Promise<BrowserSession> {
     const s = await openBrowser({ width: 1280, height: 860 });
     try {
+      await signInWithToken(s.page, managerToken);
+      await recordCanvasText(s.page);
+      // No animation: what a click changes is in the next picture at once.
+      await s.page.emulateMedia({ reducedMotion: 'reduce' });
+      await s.page.goto('/manager/graph-browser');
+      await eventually(() => s.page.locator('canvas').count()).toBe(1);
+      return s;
+    } catch (error) {
+      await s.close();
+      throw error;
+    }
+  }
+
+  it('keeps every series in the graph when its legend is clicked: a change only a mouse could make, and unannounced', async () => {
+    const s = await openStillGraph();
+    try {
       const { page } = s;
-      await signInWithToken(page, managerToken);
-      await recordCanvasText(page);
-      // No animation: a series hidden would be gone from the next picture at once.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/manager/graph-browser');
-      await eventually(() => page.locator('canvas').count()).toBe(1);
       const valueLabels = async () =>
         (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px')).map((label) => label.text);
       await eventually(async () => (await valueLabels()).length).toBeGreaterThan(8);
@@ -805,14 +836,9 @@ describe('manager screens on a 360 px phone', () => {
   });
 
   it('draws the US reference bars at 3:1 on white (WCAG 1.4.11), in a grey lighter than every series', async () => {
-    const s = await openBrowser({ width: 1280, height: 860 });
+    const s = await openStillGraph();
     try {
       const { page } = s;
-      await signInWithToken(page, managerToken);
-      await recordCanvasText(page);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/manager/graph-browser');
-      await eventually(() => page.locator('canvas').count()).toBe(1);
       const legendTexts = async () => (await drawnTexts(page)).filter((text) => text.font.startsWith('13px'));
       await eventually(async () => (await legendTexts()).length).toBeGreaterThan(1);
       // Each legend entry's colour, read off the canvas from the middle of its box: the box
