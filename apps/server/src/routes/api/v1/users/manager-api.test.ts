@@ -238,6 +238,13 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
 
   it('records consent revocations and grants, and directors see only consented surveys', async () => {
     const p = await participantWithSurveys(t.app, managerA, [{ answers: BEST_ANSWERS }, { answers: MIDDLE_ANSWERS }]);
+    const putConsent = (consents: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${p.id}/consent`,
+        headers: bearer(managerA),
+        payload: { consents },
+      });
     const consent = await get(`/api/v1/users/${p.id}/consent`, managerA);
     expect(consent.json().data.map((c: { surveyNo: number; consented: boolean }) => [c.surveyNo, c.consented])).toEqual(
       [
@@ -245,12 +252,7 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
         [2, true],
       ],
     );
-    const revoke = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/${p.id}/consent`,
-      headers: bearer(managerA),
-      payload: { consents: [{ surveyNo: 1, consented: false }] },
-    });
+    const revoke = await putConsent([{ surveyNo: 1, consented: false }]);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().data[0]).toMatchObject({ surveyNo: 1, consented: false });
 
@@ -265,50 +267,26 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
     expect(mineForManager[1].scores).toEqual(scoreAnswers(MIDDLE_ANSWERS).display);
 
     // A survey number that does not exist changes nothing.
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/${p.id}/consent`,
-      headers: bearer(managerA),
-      payload: {
-        consents: [
-          { surveyNo: 1, consented: true },
-          { surveyNo: 9, consented: false },
-        ],
-      },
-    });
+    const bad = await putConsent([
+      { surveyNo: 1, consented: true },
+      { surveyNo: 9, consented: false },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('9');
     const after = await get(`/api/v1/users/${p.id}/consent`, managerA);
     expect(after.json().data[0].consented).toBe(false);
-    const empty = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/${p.id}/consent`,
-      headers: bearer(managerA),
-      payload: { consents: [] },
-    });
+    const empty = await putConsent([]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Invalid body: consents: must have at least 1 item');
     // A survey number past what the database holds (it was a 500).
-    const huge = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/${p.id}/consent`,
-      headers: bearer(managerA),
-      payload: { consents: [{ surveyNo: 2_147_483_648, consented: false }] },
-    });
+    const huge = await putConsent([{ surveyNo: 2_147_483_648, consented: false }]);
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error).toContain('surveyNo');
     // Two opposite answers for one survey: which one holds would depend on their order.
-    const twice = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/${p.id}/consent`,
-      headers: bearer(managerA),
-      payload: {
-        consents: [
-          { surveyNo: 1, consented: true },
-          { surveyNo: 1, consented: false },
-        ],
-      },
-    });
+    const twice = await putConsent([
+      { surveyNo: 1, consented: true },
+      { surveyNo: 1, consented: false },
+    ]);
     expect(twice.json()).toMatchObject({
       success: false,
       error: 'Invalid body: consents: must name each survey number once',
