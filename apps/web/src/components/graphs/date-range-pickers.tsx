@@ -6,9 +6,24 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/zh-tw';
 import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { DATE_FIELD_WIDTH, firstDayOfWeek, longDate } from './date-format.ts';
 import type { DateRangeFilterProps, HandOver } from './date-range-filter.tsx';
+
+/**
+ * The focus goes back to the field when its calendar closes (a day chosen, or Escape), as from
+ * any dialog; Mantine's picker leaves it on the page itself.
+ */
+const CALENDAR_POPOVER = { withinPortal: true, returnFocus: true };
+
+/**
+ * A field's id, and its calendar named by the field's label ("Start date"): Mantine names the
+ * calendar's dialog by an id of its own that no element has (axe: aria-dialog-name). Mantine
+ * gives the label the id `${field id}-label`, and the dialog takes its name from the popover's id.
+ */
+function namedCalendar(fieldId: string) {
+  return { id: fieldId, popoverProps: { ...CALENDAR_POPOVER, id: `${fieldId}-label` } };
+}
 
 /** dayjs, whose month and weekday names the calendar shows, names Traditional Chinese 'zh-tw'. */
 function dayjsLocale(locale: string): string {
@@ -30,6 +45,8 @@ export default function DateRangePickers({
 }: DateRangePickersProps) {
   const fromField = useRef<HTMLButtonElement>(null);
   const toField = useRef<HTMLButtonElement>(null);
+  const fromId = useId();
+  const toId = useId();
   useEffect(() => {
     // Taken once: StrictMode's second run of the effect finds nothing, and does not shut the calendar again.
     const wanted = handOverRef.current;
@@ -54,9 +71,6 @@ export default function DateRangePickers({
       nextDecade: labels.nextDecade,
       previousDecade: labels.previousDecade,
     },
-    // The focus goes back to the field when its calendar closes (a day chosen, or Escape), as
-    // from any dialog; Mantine's picker leaves it on the page itself.
-    popoverProps: { withinPortal: true, returnFocus: true },
     // Mantine draws weekends in red (3.3:1 on white) and the neighbouring months' days at half
     // opacity (2.0:1), under the 4.5:1 WCAG AA asks of text: every day in the text's colour, and
     // only this month's days.
@@ -68,6 +82,7 @@ export default function DateRangePickers({
     <>
       <DatePickerInput
         {...shared}
+        {...namedCalendar(fromId)}
         ref={fromField}
         label={labels.start}
         value={value.from}
@@ -76,6 +91,7 @@ export default function DateRangePickers({
       />
       <DatePickerInput
         {...shared}
+        {...namedCalendar(toId)}
         ref={toField}
         label={labels.end}
         value={value.to}
