@@ -48,7 +48,8 @@ export default tseslint.config(
             {
               name: '@mantine/core',
               importNames: ['Select', 'MultiSelect'],
-              message: 'Use Select and MultiSelect from components/list-pickers.tsx.',
+              message:
+                'Use Select from components/list-pickers.tsx, MultiSelect from components/graphs/multi-select.tsx.',
             },
           ],
           patterns: ['**/apps/server/**', '@romtrack/server*'],

@@ -1,23 +1,18 @@
 /**
- * Every staff list picker: Mantine's Select and MultiSelect, telling a screen reader the truth the
- * first time their list opens. The theme draws a list only while it is open (theme.ts: Combobox
- * keepMounted), and Mantine learns the list's id when the list mounts, in a ref, without drawing
- * the field again: at the first opening the field said aria-expanded="false", with no
- * aria-controls, while its list was open. Drawing the field once more after the list has mounted
- * gives both their values. eslint.config.js refuses Mantine's own two elsewhere.
+ * Every staff list picker: Mantine's Select (and, with the graphs, its MultiSelect:
+ * components/graphs/multi-select.tsx), telling a screen reader the truth the first time its list
+ * opens. The theme draws a list only while it is open (theme.ts: Combobox keepMounted), and
+ * Mantine learns the list's id when the list mounts, in a ref, without drawing the field again:
+ * at the first opening the field said aria-expanded="false", with no aria-controls, while its
+ * list was open. Drawing the field once more after the list has mounted gives both their values.
+ * eslint.config.js refuses Mantine's own two elsewhere.
  */
-/* eslint-disable no-restricted-imports -- the one place that wraps them */
-import {
-  MultiSelect as MantineMultiSelect,
-  Select as MantineSelect,
-  type MultiSelectProps,
-  type SelectProps,
-} from '@mantine/core';
-/* eslint-enable no-restricted-imports */
+// eslint-disable-next-line no-restricted-imports -- the one place that wraps it
+import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 import { useReducer, type Ref } from 'react';
 
 /** An `onDropdownOpen` that draws the picker again once its list has mounted. */
-function useDrawnAgainWhenOpened(onDropdownOpen: (() => void) | undefined): () => void {
+export function useDrawnAgainWhenOpened(onDropdownOpen: (() => void) | undefined): () => void {
   const [, drawAgain] = useReducer((n: number) => n + 1, 0);
   return () => {
     onDropdownOpen?.();
@@ -30,9 +25,4 @@ function useDrawnAgainWhenOpened(onDropdownOpen: (() => void) | undefined): () =
 export function Select(props: SelectProps & { ref?: Ref<HTMLInputElement> }) {
   const onDropdownOpen = useDrawnAgainWhenOpened(props.onDropdownOpen);
   return <MantineSelect {...props} onDropdownOpen={onDropdownOpen} />;
-}
-
-export function MultiSelect(props: MultiSelectProps & { ref?: Ref<HTMLInputElement> }) {
-  const onDropdownOpen = useDrawnAgainWhenOpened(props.onDropdownOpen);
-  return <MantineMultiSelect {...props} onDropdownOpen={onDropdownOpen} />;
 }

@@ -4,7 +4,7 @@
  * explains every column.
  */
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { MultiSelect } from '../../../components/list-pickers.tsx';
+import { MultiSelect } from '../../../components/graphs/multi-select.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, type ExportFile } from '../../../api/download-export.ts';
