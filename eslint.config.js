@@ -11,6 +11,16 @@ const FULL_ZOD = ['zod', 'zod/v4'].map((name) => ({
   message: "Write schemas with 'zod/mini' (docs/decisions/007-zod-mini.md).",
 }));
 
+/** The browser must never import server code. */
+const SERVER_CODE = ['**/apps/server/**', '@romtrack/server*'];
+
+/** The screens' list pickers say when their list is open (components/list-pickers.tsx). */
+const MANTINE_LIST_PICKERS = {
+  name: '@mantine/core',
+  importNames: ['Select', 'MultiSelect'],
+  message: 'Use Select from components/list-pickers.tsx, MultiSelect from components/graphs/multi-select.tsx.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -30,31 +40,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The browser must never import server code.
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: FULL_ZOD, patterns: ['**/apps/server/**', '@romtrack/server*'] }],
-    },
+    files: ['packages/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: FULL_ZOD, patterns: SERVER_CODE }] },
   },
   {
-    // The screens' list pickers say when their list is open (components/list-pickers.tsx).
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...FULL_ZOD,
-            {
-              name: '@mantine/core',
-              importNames: ['Select', 'MultiSelect'],
-              message:
-                'Use Select from components/list-pickers.tsx, MultiSelect from components/graphs/multi-select.tsx.',
-            },
-          ],
-          patterns: ['**/apps/server/**', '@romtrack/server*'],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...FULL_ZOD, MANTINE_LIST_PICKERS], patterns: SERVER_CODE }],
     },
   },
 );
