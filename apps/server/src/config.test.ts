@@ -62,7 +62,7 @@ describe('loadConfig', () => {
   });
 
   it('takes PORT as a whole number and SESSION_TTL_HOURS as hours that make a date, saying so otherwise', () => {
-    for (const port of ['abc', '80.5', '-1', '65536'])
+    for (const port of ['abc', '80.5', '-1', '65536', '0x50', '8e3', '+80', ' 80'])
       expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: must be a whole number from 0 to 65535/);
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     // 1e300 hours passed once, and then every sign-in failed: a session's expiry was no date.

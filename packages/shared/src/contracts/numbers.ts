@@ -1,14 +1,22 @@
 import { z } from 'zod/mini';
 
+/** Decimal digits only: what a person writes as a whole number. */
+const DECIMAL_DIGITS = /^[0-9]+$/;
+
 /**
  * A whole number from `min` to `max` written as text (a query parameter, an environment
- * variable), `fallback` when absent. One message for every way it can be wrong ("abc", "1.5",
- * out of range, an empty value), where zod's own would say "expected number, received NaN".
+ * variable), `fallback` when absent. Only decimal digits count: JavaScript's own reading would
+ * also take "1e2", "0x10", "+5" and " 7 ", none of which anyone means as a page number or a
+ * port. One message for every way it can be wrong ("abc", "1.5", out of range, an empty value,
+ * a parameter given twice), where zod's own would say "expected number, received NaN".
  */
 export function wholeNumberText(min: number, max: number, fallback: number) {
   const message = `must be a whole number from ${min} to ${max}`;
   return z._default(
-    z.coerce.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
+    z.pipe(
+      z.string({ error: message }).check(z.regex(DECIMAL_DIGITS, message)),
+      z.coerce.number<string>({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
+    ),
     fallback,
   );
 }

@@ -78,6 +78,11 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
       ['page=1.5', 'page: must be a whole number from 1 to 100000'],
       ['limit=', 'limit: must be a whole number from 1 to 100'],
       ['limit=1&limit=2', 'limit: must be a whole number from 1 to 100'],
+      // JavaScript's Number() reads these as 100, 16 and 5; nobody writes a page number so.
+      ['page=1e2', 'page: must be a whole number from 1 to 100000'],
+      ['page=0x10', 'page: must be a whole number from 1 to 100000'],
+      ['limit=%2B5', 'limit: must be a whole number from 1 to 100'],
+      ['limit=%207', 'limit: must be a whole number from 1 to 100'],
     ]) {
       const res = await get(`/api/v1/centers/${world.centerB.id}/users?${bad}`, managerB);
       expect(res.json(), bad).toEqual({
