@@ -34,6 +34,16 @@ function tooSmall(issue: SizeIssue & { minimum: number | bigint }): string {
 }
 
 /**
+ * Query strings are strict objects: a parameter a route does not take is refused, not ignored,
+ * so that a misspelt filter (`center=` on an export that takes `centers=`) cannot widen what
+ * is answered to everything the caller may see. Names are cut short: the answer echoes them.
+ */
+function unknownParameters(keys: string[]): string {
+  const names = keys.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)));
+  return `unknown parameter${keys.length === 1 ? '' : 's'} ${names.join(', ')}${keys.length > 5 ? ', …' : ''}`;
+}
+
+/**
  * Answers in words, where zod's would read like its source ("expected string, received
  * undefined", "Too big: expected string to have <=200 characters"): a field left out (or null)
  * "is required"; a body that is not an object at all (none, or a bare string) "must be a JSON
@@ -50,6 +60,8 @@ z.config({
         return tooBig(issue);
       case 'too_small':
         return tooSmall(issue);
+      case 'unrecognized_keys':
+        return unknownParameters(issue.keys);
       default:
         return undefined;
     }

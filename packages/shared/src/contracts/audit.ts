@@ -3,7 +3,7 @@ import { wholeNumberText } from './numbers.ts';
 import { MAX_PAGE, PaginationSchema } from './participants.ts';
 
 /** GET /api/v1/audit: the admin reads the append-only audit log, newest first. */
-export const AuditQuerySchema = z.object({
+export const AuditQuerySchema = z.strictObject({
   page: wholeNumberText(1, MAX_PAGE, 1),
   limit: wholeNumberText(1, 200, 50),
   action: z.optional(z.string().check(z.regex(/^[a-z.]{1,40}$/, 'action must be an event name such as login.failure'))),

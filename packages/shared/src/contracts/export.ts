@@ -40,7 +40,7 @@ export const EXPORT_PATHS = {
 
 /** Filters of a survey export; all optional (no filter: everything the caller may see). */
 export const SurveyExportQuerySchema = z
-  .object({
+  .strictObject({
     /** Comma-separated center ids; each must be one the caller may reach. */
     centers: z.optional(entityIdList(4_000, 'centers must be center ids separated by commas')),
     /** First day included (YYYY-MM-DD, in `tz`). */

@@ -33,7 +33,7 @@ export const MAX_PAGE = 100_000;
 export const PID_SEARCH = /^\d{1,4}$/;
 
 /** GET /api/v1/centers/{id}/users and GET /api/v1/users?center=&pid= */
-export const ParticipantListQuerySchema = z.object({
+export const ParticipantListQuerySchema = z.strictObject({
   page: wholeNumberText(1, MAX_PAGE, 1),
   limit: wholeNumberText(1, 100, PID_PAGE_SIZE),
   /** Search by PID value: digits that the PID starts with, or the whole PID. */

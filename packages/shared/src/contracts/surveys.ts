@@ -99,7 +99,7 @@ export const daysInOrder = z.refine<{ from?: string | undefined; to?: string | u
 
 /** Filters shared by the survey listing and the summary (spec section 5: createdAt, inclusive). */
 export const SurveyFilterQuerySchema = z
-  .object({
+  .strictObject({
     center: z.optional(entityId('center must be an id')),
     director: z.optional(entityId('director must be an id')),
     /** First day included, from its first instant in `tz`. */

@@ -12,7 +12,7 @@ import { Forbidden, Unauthenticated } from '../../../../errors.ts';
 
 const CenterIdParams = z.object({ id: entityId('id must be a center id') });
 
-const CenterListQuerySchema = z.object({
+const CenterListQuerySchema = z.strictObject({
   // `select=name` is what the spec's client sends; only names are ever listed here.
   select: z.optional(z.literal('name')),
   director: z.optional(entityId('director must be an id')),

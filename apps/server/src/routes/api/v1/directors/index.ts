@@ -12,7 +12,7 @@ import { auditActor } from '../../../../api-request.ts';
 import { createDirector } from '../../../../domain/registration.ts';
 import { Unauthenticated } from '../../../../errors.ts';
 
-const DirectorListQuerySchema = z.object({
+const DirectorListQuerySchema = z.strictObject({
   // The spec's client sends `select=name`: ids and names, and the e-mail that tells apart two
   // directors of one name (the list is the admin's alone).
   select: z.optional(z.literal('name')),

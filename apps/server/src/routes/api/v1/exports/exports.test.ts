@@ -253,6 +253,20 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     expect(codebookRows(false).map((r) => r[0])).toEqual(surveyExportColumns(false));
   });
 
+  it('refuses a filter it does not take, where ignoring it would export everything the caller may see', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      // `center` is the listings' filter; the exports take `centers`.
+      const misspelt = await get(`/api/v1/exports/surveys.${format}?center=${world.centerB.id}`, adminId);
+      expect(misspelt.statusCode, format).toBe(400);
+      expect(misspelt.json()).toEqual({
+        success: false,
+        error: 'Invalid querystring: unknown parameter "center"',
+        code: 'BAD_REQUEST',
+      });
+      expect(misspelt.headers['content-disposition']).toBeUndefined();
+    }
+  });
+
   it('refuses whoever may not export those surveys', async () => {
     for (const path of ['surveys.csv', 'surveys.xlsx', 'codebook.csv']) {
       expect((await get(`/api/v1/exports/${path}`)).statusCode).toBe(401);

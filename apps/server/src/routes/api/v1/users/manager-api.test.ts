@@ -83,6 +83,9 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
       ['page=0x10', 'page: must be a whole number from 1 to 100000'],
       ['limit=%2B5', 'limit: must be a whole number from 1 to 100'],
       ['limit=%207', 'limit: must be a whole number from 1 to 100'],
+      // Refused, not ignored: a misspelt search would otherwise list every PID.
+      ['pdi=12', 'unknown parameter "pdi"'],
+      ['sort=pid&order=desc', 'unknown parameters "sort", "order"'],
     ]) {
       const res = await get(`/api/v1/centers/${world.centerB.id}/users?${bad}`, managerB);
       expect(res.json(), bad).toEqual({
