@@ -207,6 +207,22 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(names.json().data.map((c: { name: string }) => c.name)).not.toContain(fields.name);
   });
 
+  it('refuses a field that is not UTF-8, where U+FFFD would have been stored in its place', async () => {
+    const name = `${uniqueName()} Café`;
+    const form = multipart(centerFields({ name }), png());
+    const utf8 = form.payload as Buffer;
+    const at = utf8.indexOf(Buffer.from('é'));
+    // The same form from a client that wrote the name in Latin-1: é is the one byte E9.
+    const latin1 = Buffer.concat([utf8.subarray(0, at), Buffer.from([0xe9]), utf8.subarray(at + 2)]);
+    const res = await post(directorX, { ...form, payload: latin1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'name: not UTF-8 text', code: 'BAD_REQUEST' });
+    const names = (await t.app.inject({ url: '/api/v1/centers/?select=name' })).json().data;
+    expect(names.map((c: { name: string }) => c.name)).not.toContain(name.replace('é', '\uFFFD'));
+    // Written as UTF-8, the same name registers.
+    expect((await post(directorX, form)).statusCode).toBe(201);
+  });
+
   it('answers malformed or non-multipart bodies with 400, never 500', async () => {
     const json = await t.app.inject({
       method: 'POST',

@@ -33,6 +33,9 @@ const LOGO_TOO_LARGE = 'The logo must be at most 2 MB';
 const LOGO_NOT_AN_IMAGE = 'The logo must be a PNG, JPEG, WebP or GIF image';
 const LOGO_MISSING = 'You must fill out all fields: the logo (upload) is missing';
 
+/** U+FFFD, the replacement character: what a decoder writes for bytes it could not read. */
+const NOT_DECODED = '\uFFFD';
+
 interface CenterForm {
   fields: Record<string, string>;
   logo: Buffer | undefined;
@@ -54,6 +57,10 @@ async function readCenterForm(request: FastifyRequest): Promise<CenterForm> {
         if (typeof part.value !== 'string' || part.valueTruncated) {
           throw new BadRequest(`${part.fieldname}: the value is too long`);
         }
+        // Busboy reads bytes that are not UTF-8 as U+FFFD, which would be stored in their place
+        // (JSON bodies are refused for them: plugins/app/json-body.ts). A U+FFFD sent on purpose
+        // is refused too; no name or password needs one.
+        if (part.value.includes(NOT_DECODED)) throw new BadRequest(`${part.fieldname}: not UTF-8 text`);
         fields[part.fieldname] ??= part.value;
       }
     }
