@@ -15,7 +15,9 @@ export function wholeNumberText(min: number, max: number, fallback: number) {
   return z._default(
     z.pipe(
       z.string({ error: message }).check(z.regex(DECIMAL_DIGITS, message)),
-      z.coerce.number<string>({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
+      z.coerce
+        .number<string>({ error: message })
+        .check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
     ),
     fallback,
   );
