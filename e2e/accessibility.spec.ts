@@ -489,6 +489,51 @@ describe("the manager's day by keyboard alone", () => {
   });
 });
 
+describe('"Skip to content" on the staff pages', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('is the first stop of Tab, shows itself, and takes the focus past the navbar and side menu to the screen', async () => {
+    const { page } = s;
+    await signInWithToken(page, tokens.manager);
+    for (const [prefix, words] of [
+      ['', enCommon.nav.skipToContent],
+      ['/es', esCommon.nav.skipToContent],
+      ['/tw', zhCommon.nav.skipToContent],
+    ] as const) {
+      const path = `${prefix}/manager/pid-browser`;
+      await visit(page, path);
+      const skip = page.getByRole('link', { name: words, exact: true });
+      // Off the screen until it has the focus; a screen reader still finds it.
+      expect(await skip.boundingBox().then((box) => (box ? box.y + box.height : 0))).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Tab');
+      expect(await isFocused(skip), path).toBe(true);
+      const box = await skip.boundingBox();
+      expect(box!.y, path).toBeGreaterThanOrEqual(0);
+      const colours = await skip.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.color, style.backgroundColor, style.outlineStyle];
+      });
+      expect(contrast(colours[0]!, colours[1]!)).toBeGreaterThanOrEqual(4.5);
+      expect(colours[2]).toBe('solid');
+
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => isFocused(heading), { message: path }).toBe(true);
+      // No "#screen-title" in the address, and no history entry that Back would stay on.
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(path);
+      // Tab goes on into the screen, not through the side menu's links.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('nav, header') === null), path).toBe(true);
+    }
+  });
+});
+
 /** Answers the 36 questions in English with their first option, calling `onEach` as each one shows. */
 async function answerEveryQuestion(page: Page, onEach?: (index: number) => Promise<void>) {
   for (const [i, item] of english.items.entries()) {

@@ -7,6 +7,9 @@ export interface ScreenTitleProps extends Omit<TitleProps, 'order' | 'children'>
   children: string;
 }
 
+/** The id of the screen's heading: where the staff pages' "Skip to content" link leads. */
+export const SCREEN_TITLE_ID = 'screen-title';
+
 /** The address whose screen last took the focus (or, the page's first screen, left it alone). */
 let focusedPath: string | null = null;
 
@@ -40,7 +43,7 @@ export function ScreenTitle({ children, ...props }: ScreenTitleProps) {
     if (arrived || focusLost) heading.current?.focus();
   }, [pathname]);
   return (
-    <Title order={1} ref={heading} tabIndex={-1} {...props}>
+    <Title order={1} ref={heading} tabIndex={-1} id={SCREEN_TITLE_ID} {...props}>
       {children}
     </Title>
   );

@@ -2,6 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /**
  * Navbar, page, footer: the frame of every staff page. The page fills at least the screen below
@@ -11,6 +12,7 @@ import { Navbar } from './navbar.tsx';
 export function StaffLayout() {
   return (
     <Box style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" h={56} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Navbar />
       </Box>
