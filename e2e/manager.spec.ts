@@ -383,6 +383,9 @@ beforeAll(async () => {
   directorId = (await api<{ data: { id: string } }>('/api/v1/directorAuth/me', { token: directorToken })).data.id;
 });
 
+/** The staff pages' background, as the browser gives a colour. */
+const WHITE = 'rgb(255, 255, 255)';
+
 /**
  * Presses the pager's arrow `name` ("Next page", "Previous page") by keyboard until it can go no
  * further, then expects the focus on the page now shown: the arrow turned disabled under the
@@ -531,7 +534,7 @@ describe('manager area', () => {
     await eventually(() => page.getByRole('checkbox', { name: `PID ${known}` }).isVisible()).toBe(true);
   });
 
-  it("keeps the focus in the pager when its arrow turns disabled, in the PID Center and the graph's PID picker", async () => {
+  it("keeps the focus in the pager when its arrow turns disabled, and draws its buttons at 3:1, in the PID Center and the graph's PID picker", async () => {
     const { page } = s;
     // Two pages at least, whichever journeys ran before.
     while ((await allPids()).length <= PID_PAGE_SIZE) await createPid();
@@ -543,6 +546,12 @@ describe('manager area', () => {
       await page.goto(screen);
       const pager = page.getByRole('navigation', { name: label });
       await eventually(() => pager.isVisible()).toBe(true);
+      // Each button's outline is all that shows it is one (WCAG 1.4.11); the page shown is filled.
+      const borders = await pager
+        .locator('button:not([data-active], :disabled)')
+        .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).borderTopColor));
+      expect(borders.length, screen).toBeGreaterThanOrEqual(2);
+      for (const border of borders) expect(contrast(border, WHITE), `${screen}: ${border}`).toBeGreaterThanOrEqual(3);
       await pressArrowToTheEnd(page, pager, 'Next page');
       await pressArrowToTheEnd(page, pager, 'Previous page');
       expect(await pager.locator('[aria-current="page"]').textContent(), screen).toBe('1');
@@ -857,7 +866,6 @@ describe('manager screens on a 360 px phone', () => {
         },
         (await legendTexts()).map(({ text, left, top, bottom }) => ({ text, left, top, bottom })),
       );
-      const WHITE = 'rgb(255, 255, 255)';
       const reference = colours.find((entry) => entry.text === enManager.graphs.reference)!;
       expect(contrast(reference.colour, WHITE), reference.colour).toBeGreaterThanOrEqual(3);
       for (const series of colours.filter((entry) => entry !== reference)) {
