@@ -256,7 +256,7 @@ describe("the staff fields' outline", () => {
     await s.close();
   });
 
-  it('draws each field with a border of 3:1 on white (WCAG 1.4.11), red in error, the ring of the buttons in focus, and readable calendar days', async () => {
+  it('draws each field with a border of 3:1 on white (WCAG 1.4.11), red in error, the ring of the buttons in focus, and readable calendar days that say which is chosen', async () => {
     const { page } = s;
     await signInWithToken(page, tokens.admin);
     const WHITE = 'rgb(255, 255, 255)';
@@ -302,6 +302,11 @@ describe("the staff fields' outline", () => {
     expect(await page.getByRole('dialog').locator('button[data-outside]:visible').count()).toBe(0);
     // The calendar is named by its field.
     expect(await page.getByRole('dialog', { name: 'Start date' }).count()).toBe(1);
+    // The chosen day is said to be chosen, not only drawn so; no other day is.
+    const chosen = page.getByRole('dialog').getByRole('button', { pressed: true });
+    expect(await chosen.count()).toBe(1);
+    expect(await chosen.getAttribute('data-selected')).toBe('true');
+    expect(await page.getByRole('dialog').locator('button[data-selected]').count()).toBe(1);
     const unreadable = (await seriousViolations(page)).filter((violation) =>
       ['color-contrast', 'aria-dialog-name'].includes(violation.rule),
     );

@@ -25,6 +25,14 @@ function namedCalendar(fieldId: string) {
   return { id: fieldId, popoverProps: { ...CALENDAR_POPOVER, id: `${fieldId}-label` } };
 }
 
+/**
+ * The chosen day said to be chosen, as a pressed button: Mantine marks it by its colour and a
+ * data attribute alone, which no screen reader reads out.
+ */
+function chosenDaySaid(chosen: string) {
+  return { getDayProps: (date: string) => ({ 'aria-pressed': date === chosen }) };
+}
+
 /** dayjs, whose month and weekday names the calendar shows, names Traditional Chinese 'zh-tw'. */
 function dayjsLocale(locale: string): string {
   return locale.toLowerCase();
@@ -83,6 +91,7 @@ export default function DateRangePickers({
       <DatePickerInput
         {...shared}
         {...namedCalendar(fromId)}
+        {...chosenDaySaid(value.from)}
         ref={fromField}
         label={labels.start}
         value={value.from}
@@ -92,6 +101,7 @@ export default function DateRangePickers({
       <DatePickerInput
         {...shared}
         {...namedCalendar(toId)}
+        {...chosenDaySaid(value.to)}
         ref={toField}
         label={labels.end}
         value={value.to}
