@@ -576,6 +576,45 @@ describe('manager area', () => {
     expect(await selectAll.isChecked()).toBe(false);
   });
 
+  it('says in one status, always in the page, what the graph holds as the PIDs change', async () => {
+    const { page } = s;
+    const words = enManager.graphs;
+    const participant = await createPid();
+    await submitSurveyElsewhere(participant.id);
+    await submitSurveyElsewhere(participant.id, 1);
+    const empty = await createPid();
+    await signInWithToken(page, managerToken);
+    // As on a slow connection, so that "Loading…" is there to be heard.
+    await page.route('**/api/v1/surveys/summary?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/manager/graph-browser');
+    const surveysShown = /^Surveys in the graph: \d+\.$/;
+    const first = page.getByRole('status').filter({ hasText: surveysShown });
+    await eventually(() => first.count()).toBe(1);
+    // Marked, to show that each later message comes in this same element: a live region put in
+    // the page together with its message is not heard on every screen reader.
+    await first.evaluate((el) => el.setAttribute('data-first', ''));
+    const status = page.locator('[role="status"][data-first]');
+
+    await page.getByRole('checkbox', { name: EN.selectAll }).uncheck();
+    await eventually(() => status.textContent()).toBe(words.pickSome);
+    await page.getByRole('searchbox', { name: EN.findPid }).fill(String(participant.pid));
+    await page.getByRole('checkbox', { name: `PID ${participant.pid}` }).check();
+    await eventually(() => status.textContent()).toBe(enManager.loading);
+    await eventually(() => status.textContent()).toBe(words.graphSurveys.replace('{{count}}', '2'));
+
+    await page.getByRole('checkbox', { name: `PID ${participant.pid}` }).uncheck();
+    await page.getByRole('searchbox', { name: EN.findPid }).fill(String(empty.pid));
+    await page.getByRole('checkbox', { name: `PID ${empty.pid}` }).check();
+    await eventually(() => status.textContent()).toBe(words.noGraphs);
+    expect(await page.getByRole('link', { name: words.toPids }).isVisible()).toBe(true);
+    // Heard once: the explanation under it is no second status.
+    expect(await page.getByRole('status').filter({ hasText: words.noGraphs }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: words.noGraphsText }).count()).toBe(0);
+  });
+
   it('checks the password fields in Account Settings, in English and Chinese', async () => {
     const { page } = s;
     await signInWithToken(page, managerToken);

@@ -34,21 +34,32 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   const text = useGraphText(title);
   const rows = center?.rows ?? [];
 
-  let graph;
+  // One status line, always in the page, says what the graph area holds as it changes (dates,
+  // PIDs): a screen reader hears "Loading…", then what came, without leaving the filters. A
+  // status drawn anew with each answer would not be heard on every screen reader. While the
+  // next answer is on its way, the last graph stays drawn (placeholder data) and the status
+  // says it is loading.
+  const loading = <Text c="gray.7">{t('loading')}</Text>;
+  let status = null;
+  let graph = null;
   if (paired && !nothingPicked) {
     graph = <PairedView filter={{ center: centerId, from: range.from, to: range.to, users }} enabled />;
   } else if (nothingPicked) {
-    graph = <Text role="status">{t('graphs.pickSome')}</Text>;
+    status = <Text>{t('graphs.pickSome')}</Text>;
   } else if (summary.isError) {
     graph = <LoadFailed title={t('graphs.loadError')} error={summary.error} />;
   } else if (summary.isPending) {
-    graph = <Text c="gray.7">{t('loading')}</Text>;
+    status = loading;
   } else if (rows.length === 0) {
+    status = summary.isPlaceholderData ? (
+      loading
+    ) : (
+      <Title order={2} size="h3" ta="center" pt="lg">
+        {t('graphs.noGraphs')}
+      </Title>
+    );
     graph = (
-      <Stack gap={4} role="status" py="lg" align="center" ta="center">
-        <Title order={2} size="h3">
-          {t('graphs.noGraphs')}
-        </Title>
+      <Stack gap={4} pb="lg" align="center" ta="center">
         <Text>{t('graphs.noGraphsText')}</Text>
         <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
           {t('graphs.toPids')}
@@ -56,6 +67,11 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
       </Stack>
     );
   } else {
+    status = summary.isPlaceholderData ? (
+      loading
+    ) : (
+      <Text c="gray.7">{t('graphs.graphSurveys', { count: rows.reduce((sum, row) => sum + row.n, 0) })}</Text>
+    );
     graph = (
       <Stack gap="xs" aria-busy={summary.isFetching}>
         <Title order={2} size="h3">
@@ -90,6 +106,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
               checked={paired}
               onChange={(event) => setPaired(event.currentTarget.checked)}
             />
+            <div role="status">{status}</div>
             {graph}
           </Stack>
         </Grid.Col>
