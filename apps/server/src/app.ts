@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { ErrorBody } from '@romtrack/shared/errors';
 import { z } from 'zod/mini';
 import './zod-messages.ts';
+import { answerClientError } from './client-errors.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -127,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
       void reply.status(status).send({ success: false, error: message, code: 'BAD_REQUEST' } satisfies ErrorBody);
     },
+    // What Node's HTTP parser refuses before there is a request to route.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   readJsonBodiesAsStrictUtf8(app);
   app.setValidatorCompiler(validatorCompiler);
