@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { surveyExportColumns } from '@romtrack/shared/contracts/export';
 import { ITEM_VALUES } from '@romtrack/sf36/recode';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api, createParticipant, makePng, submitSurvey } from './support/api.ts';
@@ -554,8 +554,29 @@ describe('regional graph browsers', () => {
       .click();
     await page.waitForURL('**/admin/graph-browser');
     await expect.poll(() => page.getByText('Choose a region to see the graphs of its centers.').isVisible()).toBe(true);
+    // One status, always in the page, says what the graphs hold as the region changes: marked
+    // here to show that each later message comes in this same element, where a screen reader
+    // hears it (a live region put in the page with its message is not heard on every one).
+    await page
+      .getByRole('status')
+      .filter({ hasText: en.graphs.chooseRegion })
+      .evaluate((el) => {
+        el.setAttribute('data-first', '');
+      });
+    const status = page.locator('[role="status"][data-first]');
+    // As on a slow connection, so that "Loading…" is there to be heard.
+    const slowly = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    };
+    await page.route('**/api/v1/surveys/summary?*', slowly);
     await page.getByRole('combobox', { name: 'Region (director)' }).click();
     await page.getByRole('option', { name: WORLD.directorX.name }).click();
+    await expect.poll(() => status.textContent()).toBe(en.loading);
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/^Centers with consented surveys in these dates: \d+ of \d+\.$/);
+    await page.unroute('**/api/v1/surveys/summary?*', slowly);
     await expectOnlyTheConsentedSurvey();
     await expectThePairedView();
 

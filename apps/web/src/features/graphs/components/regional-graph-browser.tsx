@@ -54,37 +54,44 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   const [paired, setPaired] = useState(false);
   const filter = { director: directorId ?? undefined, from: range.from, to: range.to };
   const summary = useSurveySummary(filter, directorId !== null);
-  if (directorId === null) return <Text role="status">{t('graphs.chooseRegion')}</Text>;
-  if (summary.isError) {
-    return <LoadFailed title={t('graphs.loadError')} error={summary.error} />;
+  // As on the manager's graph browser: one status, always in the page, says what the region's
+  // graphs hold as the region and dates change, "Loading…" while the next answer is on its way
+  // (the last answer's graphs stay drawn meanwhile).
+  const loading = directorId !== null && (summary.isPending || summary.isPlaceholderData);
+  const centers = (!summary.isError && summary.data) || [];
+  let status = null;
+  if (directorId === null) status = t('graphs.chooseRegion');
+  else if (loading) status = t('loading');
+  else if (summary.isSuccess && centers.length === 0) status = t('graphs.noCenters');
+  else if (summary.isSuccess && !paired) {
+    status = t('graphs.regionCenters', {
+      withSurveys: centers.filter((center) => center.rows.length > 0).length,
+      total: centers.length,
+    });
   }
-  if (summary.isPending) return <Text c="gray.7">{t('loading')}</Text>;
-  if (summary.data.length === 0) return <Text role="status">{t('graphs.noCenters')}</Text>;
   return (
-    <Stack gap="lg" aria-busy={summary.isFetching}>
-      {/* The region's centers as the graphs show them; the export offers each of them, all chosen at first. */}
-      <ExportPanel key={directorId} range={range} centers={summary.data.map(({ center }) => center)} />
-      <Switch
-        label={t('paired.switch')}
-        description={t('paired.regionSwitchHint')}
-        checked={paired}
-        onChange={(event) => setPaired(event.currentTarget.checked)}
-      />
-      {paired ? (
-        <RegionalPairedView filter={filter} enabled />
-      ) : (
-        <>
-          <Text role="status">
-            {t('graphs.regionCenters', {
-              withSurveys: summary.data.filter((center) => center.rows.length > 0).length,
-              total: summary.data.length,
-            })}
-          </Text>
-          {summary.data.map((center) => (
-            <CenterGraph key={center.center.id} center={center} />
-          ))}
-        </>
-      )}
+    <Stack gap="lg">
+      <Text role="status" c={loading ? 'gray.7' : undefined}>
+        {status}
+      </Text>
+      {summary.isError ? <LoadFailed title={t('graphs.loadError')} error={summary.error} /> : null}
+      {directorId !== null && centers.length > 0 ? (
+        <Stack gap="lg" aria-busy={summary.isFetching}>
+          {/* The region's centers as the graphs show them; the export offers each of them, all chosen at first. */}
+          <ExportPanel key={directorId} range={range} centers={centers.map(({ center }) => center)} />
+          <Switch
+            label={t('paired.switch')}
+            description={t('paired.regionSwitchHint')}
+            checked={paired}
+            onChange={(event) => setPaired(event.currentTarget.checked)}
+          />
+          {paired ? (
+            <RegionalPairedView filter={filter} enabled />
+          ) : (
+            centers.map((center) => <CenterGraph key={center.center.id} center={center} />)
+          )}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
