@@ -8,11 +8,22 @@
 import ipaddr from 'ipaddr.js';
 
 const IPV6_CLIENT_PREFIX = 64;
+/** The /64's mask, as bytes: the first 8 of an address's 16 are its network. */
+const IPV6_CLIENT_MASK = ipaddr.IPv6.subnetMaskFromPrefixLength(IPV6_CLIENT_PREFIX).toByteArray();
+
+/** The address parsed once (ipaddr's isValid, then process, would read it twice); null if none. */
+function parsedAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  try {
+    return ipaddr.process(ip);
+  } catch {
+    return null;
+  }
+}
 
 export function clientNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
+  const address = parsedAddress(ip);
+  if (!address) return ip;
   if (address.kind() === 'ipv4') return address.toString();
-  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${IPV6_CLIENT_PREFIX}`);
-  return `${network.toString()}/${IPV6_CLIENT_PREFIX}`;
+  const network = address.toByteArray().map((byte, i) => byte & IPV6_CLIENT_MASK[i]!);
+  return `${ipaddr.fromByteArray(network).toString()}/${IPV6_CLIENT_PREFIX}`;
 }
