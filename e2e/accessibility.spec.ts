@@ -157,6 +157,8 @@ describe('accessibility of every screen', () => {
         await expect.poll(() => dialog.getByRole('button', { name: 'DELETE', exact: true }).isVisible()).toBe(true);
       }
       await expectAccessible(page, `${name} dialog`);
+      // The navbar is the one banner: the dialog's header is no second one.
+      expect(await page.getByRole('banner').count(), name).toBe(1);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
     }
@@ -172,6 +174,7 @@ describe('accessibility of every screen', () => {
     const drawer = page.getByRole('dialog', { name: 'Manager Dashboard' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await expectAccessible(page, 'menu drawer, 360 px');
+    expect(await page.getByRole('banner').count()).toBe(1);
   });
 
   it("the director's and the admin's screens in English", async () => {

@@ -33,6 +33,11 @@ export const theme = createTheme({
     // Every field's border and focus ring (theme.css), for each component built on Input
     // (TextInput, PasswordInput, Select, the date pickers).
     Input: { classNames: { wrapper: 'rt-field', input: 'rt-field-input' } },
+    // A dialog's and the phone menu's header is a <header> in Mantine, which, in a section that
+    // has the dialog's role, counts as the page's banner: a second banner landmark beside the
+    // navbar's (axe: landmark-no-duplicate-banner). A plain box; the dialog is named by its title.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // Headings carry names staff type (a center's, up to 200 characters): one without spaces
     // breaks where it must instead of widening the page past a phone's screen.
     Title: { styles: { root: { overflowWrap: 'anywhere' } } },
