@@ -22,6 +22,7 @@ import { createMailer } from './domain/mailer.ts';
 import { SessionStore } from './domain/sessions.ts';
 import authPlugin from './plugins/app/auth.ts';
 import housekeeping from './plugins/app/housekeeping.ts';
+import methodNotAllowed from './plugins/app/method-not-allowed.ts';
 import { readJsonBodiesAsStrictUtf8 } from './plugins/app/json-body.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
   await app.register(authPlugin);
+  await app.register(methodNotAllowed);
   await app.register(housekeeping);
 
   app.get(

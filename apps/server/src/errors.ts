@@ -43,6 +43,15 @@ export class NotFound extends HttpError {
   }
 }
 
+/** An address asked with a method it does not take; `allowed` are those it does (the Allow header). */
+export class MethodNotAllowed extends HttpError {
+  constructor(method: string, allowed: readonly string[]) {
+    super(405, 'METHOD_NOT_ALLOWED', `This address does not take ${method}; it takes ${allowed.join(', ')}`, {
+      allow: allowed.join(', '),
+    });
+  }
+}
+
 export class Gone extends HttpError {
   constructor(message: string) {
     super(410, 'GONE', message);

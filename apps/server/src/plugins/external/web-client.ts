@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { PARTICIPANT_ROUTES } from '@romtrack/shared/participant-routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotFound } from '../../errors.ts';
+import { MethodNotAllowed, NotFound } from '../../errors.ts';
 import { isApiRequest } from '../../api-request.ts';
 
 /**
@@ -89,8 +89,11 @@ export default fp(
         // sendFile does for the other files; small enough to send uncompressed.
         return reply.send(withProductName(await fs.promises.readFile(indexFile, 'utf8'), opts.productName));
       }
-      throw new NotFound(isApi ? `No route ${request.method} ${request.url.split('?')[0]}` : 'Not found');
+      const requestPath = request.url.split('?')[0] ?? '/';
+      const allowed = isApi ? app.methodsAllowedAt(requestPath) : [];
+      if (allowed.length > 0) throw new MethodNotAllowed(request.method, allowed);
+      throw new NotFound(isApi ? `No route ${request.method} ${requestPath}` : 'Not found');
     });
   },
-  { name: 'web-client', dependencies: ['errors'] },
+  { name: 'web-client', dependencies: ['errors', 'method-not-allowed'] },
 );

@@ -296,7 +296,8 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     const before = await exports();
     for (const url of ['/api/v1/exports/surveys.csv', '/api/v1/exports/surveys.xlsx']) {
       const res = await t.app.inject({ method: 'HEAD', url, headers: bearer(await token(adminId)) });
-      expect(res.statusCode, url).toBe(404);
+      expect(res.statusCode, url).toBe(405);
+      expect(res.headers.allow, url).toBe('GET');
     }
     expect(await exports()).toBe(before);
   });
