@@ -501,6 +501,13 @@ describe('manager area', () => {
     await eventually(() => page.getByText(new RegExp(`^11–\\d+ of ${pids.length} PIDs$`)).isVisible()).toBe(true);
     const secondPage = Math.min(10, pids.length - 10);
     await eventually(() => page.locator('tbody tr').count()).toBe(secondPage);
+    // One status, always in the page, says what the list holds. Marked, to show that what the
+    // searches below find is said in this same element, where a screen reader hears it.
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^11–\\d+ of ${pids.length} PIDs$`) })
+      .evaluate((el) => el.setAttribute('data-first', ''));
+    const listStatus = page.locator('[role="status"][data-first]');
 
     // An existing PID is found; a four-digit value no PID has finds nothing.
     const known = pids[0]!;
@@ -510,7 +517,7 @@ describe('manager area', () => {
     let unused = 1000;
     while (pids.includes(unused)) unused++;
     await searchPid(page, EN, unused);
-    await eventually(() => page.getByText('No results found', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => listStatus.textContent()).toBe('No results found');
     expect(await page.locator('tbody tr').count()).toBe(0);
     // Letters find nothing, and the field says why as the message appears (an alert): a change
     // to its description alone is not heard while typing.

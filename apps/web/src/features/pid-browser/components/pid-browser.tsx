@@ -89,37 +89,41 @@ export function PidBrowser({ centerId }: { centerId: string }) {
     }
   }
 
-  let body;
+  // One status, always in the page, says what the list holds as the search and pages change
+  // ("Loading…", "No results found", which PIDs are shown): a status drawn anew with each
+  // answer, in place of the last, would not be heard on every screen reader.
+  let status = null;
+  let body = null;
   if (list.isError && !searchInvalid) {
     body = <LoadFailed title={t('pid.loadError')} error={list.error} />;
   } else if (shown === undefined && !searchInvalid) {
-    body = <Text c="gray.7">{t('loading')}</Text>;
+    status = <Text c="gray.7">{t('loading')}</Text>;
   } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {
-    body = (
-      <Text role="status" fw={600}>
-        {t('pid.noResults')}
-      </Text>
-    );
+    status = <Text fw={600}>{t('pid.noResults')}</Text>;
   } else if (total === 0) {
+    status = (
+      <Title order={2} size="h3" ta="center" pt="lg">
+        {t('pid.empty')}
+      </Title>
+    );
     body = (
-      <Stack gap={4} role="status" py="lg" align="center" ta="center">
-        <Title order={2} size="h3">
-          {t('pid.empty')}
-        </Title>
-        <Text>{t('pid.emptyText')}</Text>
-      </Stack>
+      <Text ta="center" pb="lg">
+        {t('pid.emptyText')}
+      </Text>
     );
   } else {
     const from = (page - 1) * PID_PAGE_SIZE + 1;
+    status = (
+      <Text size="sm" c="gray.7">
+        {t('pid.range', {
+          from: number.format(from),
+          to: number.format(from + rows.length - 1),
+          total: number.format(total),
+        })}
+      </Text>
+    );
     body = (
       <Stack>
-        <Text size="sm" c="gray.7" role="status">
-          {t('pid.range', {
-            from: number.format(from),
-            to: number.format(from + rows.length - 1),
-            total: number.format(total),
-          })}
-        </Text>
         <PidTable rows={rows} busy={list.isFetching} onAction={open} />
         <Pager pages={pages} page={page} onChange={setPage} label={t('pid.pagesLabel')} />
       </Stack>
@@ -159,6 +163,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
+      <div role="status">{status}</div>
       {body}
       {dialog?.action === 'link' ? (
         <SurveyLinkDialog
