@@ -300,6 +300,11 @@ describe("the staff fields' outline", () => {
 
     // The date fields' calendar: every day number readable (WCAG AA text contrast).
     await visit(page, '/admin/graph-browser');
+    // Each date field is named by its label and the date it holds, not by its label alone.
+    for (const label of ['Start date', 'End date']) {
+      const named = page.getByRole('button', { name: new RegExp(`^${label} [A-Z][a-z]+ \\d{1,2}, \\d{4}$`) });
+      expect(await named.count(), label).toBe(1);
+    }
     await page.getByRole('button', { name: /^Start date/ }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').locator('button[data-outside]:visible').count()).toBe(0);
@@ -698,5 +703,15 @@ describe("the director's center registration by keyboard alone", () => {
     await expect.poll(() => isFocused(confirm)).toBe(true);
     expect(await description(confirm)).toBe('Passwords do not match');
     expect(await page.locator('form [aria-invalid="true"]').count()).toBe(1);
+
+    // The chosen logo removed by keyboard: the focus goes to the logo field, not to the page's
+    // body with the button that went away. The button is a target of 24 px at least (WCAG 2.5.8).
+    const remove = page.getByRole('button', { name: 'Remove the chosen logo' });
+    const box = await remove.boundingBox();
+    expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => remove.count()).toBe(0);
+    await expect.poll(() => isFocused(logoField)).toBe(true);
   });
 });

@@ -20,9 +20,17 @@ const CALENDAR_POPOVER = { withinPortal: true, returnFocus: true };
  * A field's id, and its calendar named by the field's label ("Start date"): Mantine names the
  * calendar's dialog by an id of its own that no element has (axe: aria-dialog-name). Mantine
  * gives the label the id `${field id}-label`, and the dialog takes its name from the popover's id.
+ *
+ * The field itself is a button, which its label alone would name: a screen reader said "Start
+ * date, button" and not which date. Named by the label and then its own text, it says "Start
+ * date, January 2, 2019".
  */
 function namedCalendar(fieldId: string) {
-  return { id: fieldId, popoverProps: { ...CALENDAR_POPOVER, id: `${fieldId}-label` } };
+  return {
+    id: fieldId,
+    'aria-labelledby': `${fieldId}-label ${fieldId}`,
+    popoverProps: { ...CALENDAR_POPOVER, id: `${fieldId}-label` },
+  };
 }
 
 /**

@@ -235,9 +235,12 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
             onChange={(file) => {
               void setLogo(file);
               edited('logo');
+              // Cleared: the clear button goes away under the keyboard, and the focus would
+              // fall to the page's body; it goes to the field, to choose another logo.
+              if (!file) logoField.current?.focus();
             }}
             error={logoError ? t(`registerCenter.${logoError}`) : fieldErrors.logo}
-            clearButtonProps={{ 'aria-label': t('registerCenter.clearLogo') }}
+            clearButtonProps={{ 'aria-label': t('registerCenter.clearLogo'), className: 'rt-clear-button' }}
             ref={logoField}
             clearable
             required
