@@ -6,11 +6,11 @@ import type { DirectorName } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directorOptions } from '../../../api/director-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useFieldErrors } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -91,10 +91,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
   const logoField = useRef<HTMLButtonElement>(null);
   const [consentRegion, setConsentRegion] = useState<ConsentRegion>('general');
 
-  const form = useRef<HTMLFormElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  /** A field the person changes drops its message; the others keep theirs until the next try. */
-  const edited = (field: Field) => setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+  const { form, errors: fieldErrors, edited, show: showFieldErrors, clear: clearFieldErrors } = useFieldErrors<Field>();
 
   /** What each field lacks, in the messages of spec section 5. */
   function problems(): Partial<Record<Field, string>> {
@@ -126,9 +123,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
         ? fillAll
         : (found.name ?? found.confirm ?? found.password ?? found.director ?? fillAll);
       showAlert(first, 'danger');
-      // Rendered before the focus moves, so the first field in error can take it.
-      flushSync(() => setFieldErrors(found));
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      showFieldErrors(found);
       return;
     }
     // A refused logo is not sent: the field already says why.
@@ -146,7 +141,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
         director: director ?? undefined,
       });
       showAlert(result.msg || t('registerCenter.success'), 'success');
-      setFieldErrors({});
+      clearFieldErrors();
       setName('');
       setPassword('');
       setConfirm('');
