@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, makePng } from './support/api.ts';
-import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 /** How long an alert shows (spec section 4). */
@@ -291,18 +291,44 @@ describe('admin and director areas', () => {
     await page.goto('/director/settings');
     await expect.poll(() => page.getByRole('heading', { name: 'ACCOUNT SETTINGS' }).isVisible()).toBe(true);
     const update = page.getByRole('button', { name: 'Update password' });
+    const current = page.getByRole('textbox', { name: 'Current password' });
+    const fresh = page.getByRole('textbox', { name: 'New password', exact: true });
+    const confirmation = page.getByRole('textbox', { name: 'Confirm new password' });
+    /** The fields in error, each saying why under itself; the alert goes after 2.5 s, they stay. */
+    const inError = () =>
+      page.locator('form [aria-invalid="true"]').evaluateAll((fields) =>
+        fields.map((field) => {
+          const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+          const said = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          return `${field.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent}: ${said}`;
+        }),
+      );
     await update.click();
     await expect.poll(() => visible(page, 'Please fill out all password fields')).toBe(true);
-    await page.getByRole('textbox', { name: 'Current password' }).fill(newPassword);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('settings-pass-4');
-    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('settings-pass-5');
+    expect(await inError()).toEqual([
+      expect.stringMatching(/^Current password.*: Please fill out all password fields$/),
+      expect.stringMatching(/^New password.*: Please fill out all password fields$/),
+      expect.stringMatching(/^Confirm new password.*: Please fill out all password fields$/),
+    ]);
+    await expect.poll(() => isFocused(current)).toBe(true);
+    await current.fill(newPassword);
+    await fresh.fill('settings-pass-4');
+    await confirmation.fill('settings-pass-5');
     await update.click();
     await expect.poll(() => visible(page, 'New password does not match confirmation password')).toBe(true);
-    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('settings-pass-4');
-    await page.getByRole('textbox', { name: 'Current password' }).fill('wrong-current-pass');
+    expect(await inError()).toEqual([
+      expect.stringMatching(/^Confirm new password.*: New password does not match confirmation password$/),
+    ]);
+    await expect.poll(() => isFocused(confirmation)).toBe(true);
+    await confirmation.fill('settings-pass-4');
+    await current.fill('wrong-current-pass');
     await update.click();
     await expect.poll(() => visible(page, 'Current password is incorrect')).toBe(true);
-    await page.getByRole('textbox', { name: 'Current password' }).fill(newPassword);
+    await expect.poll(inError).toEqual([expect.stringMatching(/^Current password.*: Current password is incorrect$/)]);
+    await expect.poll(() => isFocused(current)).toBe(true);
+    await current.fill(newPassword);
+    // Changed, the field no longer says it is wrong.
+    expect(await inError()).toEqual([]);
     await update.click();
     await expect.poll(() => visible(page, 'Password updated successfully!')).toBe(true);
     await api('/api/v1/directorAuth/login', {

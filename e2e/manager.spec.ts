@@ -632,16 +632,17 @@ describe('manager area', () => {
       .click();
     await page.waitForURL('**/manager/settings');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await eventually(() => page.getByText('Please fill out all password fields').isVisible()).toBe(true);
+    // Said in the alert, and under each empty field.
+    await eventually(() => page.getByText('Please fill out all password fields').count()).toBe(4);
     await page.getByLabel(/^Current password/).fill('anything-at-all');
     await page.getByLabel(/^New password/).fill('new-password-1');
     await page.getByLabel(/^Confirm new password/).fill('new-password-2');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await eventually(() => page.getByText('New password does not match confirmation password').isVisible()).toBe(true);
+    await eventually(() => page.getByText('New password does not match confirmation password').count()).toBe(2);
 
     await page.goto('/tw/manager/settings');
     await page.getByRole('button', { name: zhAccount.changePassword.submit }).click();
-    await eventually(() => page.getByText(zhAccount.changePassword.fillAll).isVisible()).toBe(true);
+    await eventually(() => page.getByText(zhAccount.changePassword.fillAll).count()).toBe(4);
   });
 
   it('forgets the session only when the server refuses it, not when the check fails otherwise', async () => {

@@ -4,10 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
 import { showAlert } from '../lib/alerts.ts';
+import { ApiError } from '../lib/api-fetch.ts';
 import { errorText } from '../lib/error-text.ts';
 import { BusyButton } from './busy-button.tsx';
+import { useFieldErrors } from './field-errors.ts';
 import { PasswordField } from './password-field.tsx';
 import { ScreenTitle } from './screen-title.tsx';
+
+type Field = 'current' | 'new' | 'confirm';
 
 /**
  * Account Settings: change one's own password (spec sections 5 and 8). `family` is the area's
@@ -20,39 +24,56 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
+  const { form, errors, edited, show: showFieldErrors, clear: clearFieldErrors } = useFieldErrors<Field>();
+
+  /** What the fields lack, the first in the order the form has always checked them; none if nothing. */
+  function problems(): Partial<Record<Field, string>> {
+    const fillAll = t('changePassword.fillAll');
+    const empty: Partial<Record<Field, string>> = {};
+    if (!currentPassword) empty.current = fillAll;
+    if (!newPassword) empty.new = fillAll;
+    if (!confirm) empty.confirm = fillAll;
+    if (Object.keys(empty).length > 0) return empty;
+    if (newPassword !== confirm) return { confirm: t('changePassword.mismatch') };
+    // The server's minimum for every new password (decisions.md), checked before sending.
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      return { new: tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) };
+    }
+    return {};
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!currentPassword || !newPassword || !confirm) {
-      showAlert(t('changePassword.fillAll'), 'danger');
-      return;
-    }
-    if (newPassword !== confirm) {
-      showAlert(t('changePassword.mismatch'), 'danger');
-      return;
-    }
-    // The server's minimum for every new password (decisions.md), checked before sending.
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      showAlert(tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), 'danger');
+    const found = problems();
+    const [first] = Object.values(found);
+    if (first) {
+      showAlert(first, 'danger');
+      showFieldErrors(found);
       return;
     }
     try {
       await mutation.mutateAsync({ currentPassword, newPassword });
       showAlert(t('changePassword.success'), 'success');
+      clearFieldErrors();
       setCurrent('');
       setNew('');
       setConfirm('');
     } catch (error) {
       // Spec section 8: failure shows the server's error text, here in the screen's language.
       // With the lengths checked above, a refusal of the form is a wrong current password (or,
-      // recognised by errorText, a new password too common to accept).
-      showAlert(errorText(error, { BAD_REQUEST: t('changePassword.currentIncorrect') }), 'danger');
+      // recognised by errorText, a new password too common to accept): its field says so too.
+      const currentIncorrect = t('changePassword.currentIncorrect');
+      const message = errorText(error, { BAD_REQUEST: currentIncorrect });
+      showAlert(message, 'danger');
+      if (error instanceof ApiError && error.status === 400) {
+        showFieldErrors(message === currentIncorrect ? { current: message } : { new: message });
+      }
     }
   }
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={480}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <Stack>
           <ScreenTitle size="h2">{t('changePassword.title')}</ScreenTitle>
           <Title order={2} size="h4">
@@ -61,21 +82,33 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
           <PasswordField
             label={t('changePassword.current')}
             value={currentPassword}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
+            onChange={(e) => {
+              setCurrent(e.currentTarget.value);
+              edited('current');
+            }}
+            error={errors.current}
             autoComplete="current-password"
             required
           />
           <PasswordField
             label={t('changePassword.new')}
             value={newPassword}
-            onChange={(e) => setNew(e.currentTarget.value)}
+            onChange={(e) => {
+              setNew(e.currentTarget.value);
+              edited('new');
+            }}
+            error={errors.new}
             autoComplete="new-password"
             required
           />
           <PasswordField
             label={t('changePassword.confirm')}
             value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            onChange={(e) => {
+              setConfirm(e.currentTarget.value);
+              edited('confirm');
+            }}
+            error={errors.confirm}
             autoComplete="new-password"
             required
           />
