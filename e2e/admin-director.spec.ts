@@ -39,6 +39,19 @@ function newestMailTo(to: string): string | undefined {
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
+/**
+ * The fields in error, as "label: what it says", each saying why under itself (tied to it by
+ * aria-describedby): the alert goes after 2.5 s, they stay until the field is changed.
+ */
+const fieldsInError = (page: Page) =>
+  page.locator('form [aria-invalid="true"]').evaluateAll((fields) =>
+    fields.map((field) => {
+      const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+      const said = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      return `${field.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent}: ${said}`;
+    }),
+  );
+
 async function emailLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -230,6 +243,8 @@ describe('admin and director areas', () => {
     await email.fill('not an email');
     await page.getByRole('button', { name: 'Send recovery email' }).click();
     await expect.poll(() => visible(page, 'Please enter a valid email address')).toBe(true);
+    expect(await fieldsInError(page)).toEqual([expect.stringMatching(/^Email.*: Please enter a valid email address$/)]);
+    await expect.poll(() => isFocused(email)).toBe(true);
     await email.fill(person.email);
     await page.getByRole('button', { name: 'Send recovery email' }).click();
     await expect.poll(() => visible(page, `A recovery email has been sent to ${person.email}`)).toBe(true);
@@ -254,10 +269,16 @@ describe('admin and director areas', () => {
     await confirm.fill('abc');
     await submit.click();
     await expect.poll(() => visible(page, 'Password too short')).toBe(true);
+    expect(await fieldsInError(page)).toEqual([expect.stringMatching(/^New password.*: Password too short$/)]);
+    await expect.poll(() => isFocused(password)).toBe(true);
     await password.fill('abcdefgh');
     await confirm.fill('abcdefgx');
     await submit.click();
     await expect.poll(() => visible(page, 'passwords do not match')).toBe(true);
+    expect(await fieldsInError(page)).toEqual([
+      expect.stringMatching(/^Confirm new password.*: passwords do not match$/),
+    ]);
+    await expect.poll(() => isFocused(confirm)).toBe(true);
     // Long enough for the spec's form, short for the server: the server's own refusal shows.
     await password.fill('seven77');
     await confirm.fill('seven77');
@@ -294,15 +315,7 @@ describe('admin and director areas', () => {
     const current = page.getByRole('textbox', { name: 'Current password' });
     const fresh = page.getByRole('textbox', { name: 'New password', exact: true });
     const confirmation = page.getByRole('textbox', { name: 'Confirm new password' });
-    /** The fields in error, each saying why under itself; the alert goes after 2.5 s, they stay. */
-    const inError = () =>
-      page.locator('form [aria-invalid="true"]').evaluateAll((fields) =>
-        fields.map((field) => {
-          const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-          const said = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-          return `${field.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent}: ${said}`;
-        }),
-      );
+    const inError = () => fieldsInError(page);
     await update.click();
     await expect.poll(() => visible(page, 'Please fill out all password fields')).toBe(true);
     expect(await inError()).toEqual([

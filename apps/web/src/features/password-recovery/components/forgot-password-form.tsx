@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useFieldErrors } from '../../../components/field-errors.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
@@ -26,12 +27,14 @@ export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, errors, edited, show: showFieldErrors } = useFieldErrors<'email'>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) {
       showAlert(t('forgotPassword.invalidEmail'), 'danger');
+      showFieldErrors({ email: t('forgotPassword.invalidEmail') });
       return;
     }
     try {
@@ -54,7 +57,7 @@ export function ForgotPasswordForm() {
   return (
     <Stack align="center" py="xl">
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           <Stack>
             <ScreenTitle size="h2" ta="center">
               {t('forgotPassword.title')}
@@ -64,7 +67,11 @@ export function ForgotPasswordForm() {
               label={t('forgotPassword.email')}
               type="email"
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                edited('email');
+              }}
+              error={errors.email}
               autoComplete="email"
               required
             />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useFieldErrors } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -25,20 +26,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
+  const { form, errors, edited, show: showFieldErrors } = useFieldErrors<'password' | 'confirm'>();
+
+  /** Says `message` in the alert and under `field`, which takes the focus. */
+  function refuse(field: 'password' | 'confirm', message: string) {
+    showAlert(message, 'danger');
+    showFieldErrors({ [field]: message });
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_RESET_PASSWORD_LENGTH) {
-      showAlert(t('resetPassword.tooShort'), 'danger');
-      return;
-    }
-    if (password !== confirm) {
-      showAlert(t('resetPassword.mismatch'), 'danger');
-      return;
-    }
+    if (password.length < MIN_RESET_PASSWORD_LENGTH) return refuse('password', t('resetPassword.tooShort'));
+    if (password !== confirm) return refuse('confirm', t('resetPassword.mismatch'));
     if (password.length < MIN_PASSWORD_LENGTH) {
-      showAlert(tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), 'danger');
-      return;
+      return refuse('password', tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
     }
     try {
       await mutation.mutateAsync({ token, password });
@@ -76,7 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Stack align="center" py="xl">
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           <Stack>
             <ScreenTitle size="h2" ta="center">
               {t('resetPassword.title')}
@@ -85,14 +86,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
             <PasswordField
               label={t('resetPassword.password')}
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                edited('password');
+              }}
+              error={errors.password}
               autoComplete="new-password"
               required
             />
             <PasswordField
               label={t('resetPassword.confirm')}
               value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
+              onChange={(e) => {
+                setConfirm(e.currentTarget.value);
+                edited('confirm');
+              }}
+              error={errors.confirm}
               autoComplete="new-password"
               required
             />
