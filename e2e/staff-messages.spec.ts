@@ -232,6 +232,15 @@ describe('staff messages in the screen’s language', () => {
     // Admin login with a malformed e-mail: the field says so, nothing is sent.
     await page.goto('/admin');
     const email = page.getByRole('textbox', { name: 'Email' });
+    // Nothing typed: the alert says so, and each field says it under itself, marked invalid,
+    // the first taking the focus (the alert goes after two and a half seconds).
+    await page.getByRole('button', { name: 'Login' }).click();
+    await eventually(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'Password', exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await page.getByText('Please enter your email and password', { exact: true }).count()).toBe(3);
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
     await email.fill('not-an-email');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'Login' }).click();

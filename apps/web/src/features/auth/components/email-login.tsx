@@ -1,11 +1,12 @@
 import { Anchor, Paper, Stack, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useFieldErrors } from '../../../components/field-errors.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { loginByEmail } from '../api/auth-api.ts';
@@ -28,8 +29,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
   const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const emailField = useRef<HTMLInputElement>(null);
+  const { form, errors, edited, show: showFieldErrors } = useFieldErrors<'email' | 'password'>();
   const [submitting, setSubmitting] = useState(false);
   const title = family === 'adminAuth' ? t('adminLogin.title') : t('directorLogin.title');
 
@@ -37,12 +37,16 @@ export function EmailLogin({ family }: EmailLoginProps) {
     event.preventDefault();
     if (!email.trim() || !password) {
       showAlert(t('fillAll'), 'danger');
+      // Each empty field says so too: the alert goes after two and a half seconds.
+      showFieldErrors({
+        ...(email.trim() ? {} : { email: t('fillAll') }),
+        ...(password ? {} : { password: t('fillAll') }),
+      });
       return;
     }
     // A malformed address is not sent: the field says what is wrong.
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setEmailError(t('invalidEmail'));
-      emailField.current?.focus();
+      showFieldErrors({ email: t('invalidEmail') });
       return;
     }
     setSubmitting(true);
@@ -70,7 +74,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
     <Stack align="center" py="xl">
       <SessionEndedNotice />
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           <Stack>
             <ScreenTitle size="h2" ta="center">
               {title}
@@ -78,13 +82,12 @@ export function EmailLogin({ family }: EmailLoginProps) {
             <TextInput
               label={t('email')}
               type="email"
-              ref={emailField}
               value={email}
               onChange={(e) => {
                 setEmail(e.currentTarget.value);
-                setEmailError(undefined);
+                edited('email');
               }}
-              error={emailError}
+              error={errors.email}
               required
               maxLength={MAX_EMAIL_LENGTH}
               autoComplete="username"
@@ -92,7 +95,11 @@ export function EmailLogin({ family }: EmailLoginProps) {
             <PasswordField
               label={t('password')}
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                edited('password');
+              }}
+              error={errors.password}
               required
               autoComplete="current-password"
             />
