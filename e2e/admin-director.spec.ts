@@ -178,6 +178,11 @@ describe('admin and director areas', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await register.click();
     await expect.poll(() => visible(page, 'A center with that name already exists')).toBe(true);
+    // The name field says it too, and takes the focus to change it.
+    expect(await fieldsInError(page)).toEqual([
+      expect.stringMatching(/^Center name.*: A center with that name already exists$/),
+    ]);
+    await expect.poll(() => isFocused(page.getByRole('textbox', { name: 'Center name' }))).toBe(true);
 
     // Register Manager is reached from the center form, not the menu.
     await page.getByRole('link', { name: 'Register a named manager for a center' }).click();

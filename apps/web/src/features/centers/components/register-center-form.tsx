@@ -151,14 +151,14 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
       // the server's reason, in the screen's language.
       if (error instanceof ApiError && error.status !== 500) {
-        showAlert(
-          errorText(error, {
-            CONFLICT: t('registerCenter.nameTaken'),
-            PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
-            UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
-          }),
-          'danger',
-        );
+        const message = errorText(error, {
+          CONFLICT: t('registerCenter.nameTaken'),
+          PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
+          UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
+        });
+        showAlert(message, 'danger');
+        // A name another center has: the name field says so, and takes the focus to change it.
+        if (error.code === 'CONFLICT') showFieldErrors({ name: message });
       } else showAlert(t('form.serverProblem'), 'danger');
     }
   }
