@@ -177,6 +177,24 @@ describe('accessibility of every screen', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
   });
 
+  it('keeps the navbar inside its header on a phone, with text at 200%', async () => {
+    await s.page.setViewportSize(PHONE);
+    await signedInAs('director');
+    const { page } = s;
+    await visit(page, '/director');
+    // Text at twice its size, as a person who needs it sets it (WCAG 1.4.4).
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const banner = (await page.getByRole('banner').boundingBox())!;
+    for (const control of [
+      page.getByRole('link', { name: 'ROMtrack' }),
+      page.getByRole('button', { name: 'Logout' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y, control.toString()).toBeGreaterThanOrEqual(banner.y);
+      expect(box.y + box.height, control.toString()).toBeLessThanOrEqual(banner.y + banner.height);
+    }
+  });
+
   it("the director's and the admin's screens in English", async () => {
     const screens = {
       director: ['', '/guide', '/settings', '/register-center', '/register-manager', '/graph-browser'],

@@ -14,7 +14,7 @@ export function Navbar() {
   const navigate = useNavigate();
 
   return (
-    <Group component="nav" aria-label={t('nav.label')} justify="space-between" h="100%" px="md">
+    <Group component="nav" aria-label={t('nav.label')} justify="space-between" w="100%" px="md" py={4}>
       <Anchor component={Link} to={prefix || '/'} fw={700} fz="lg" c="romBlue.7" underline="never">
         {productName}
       </Anchor>

@@ -13,7 +13,12 @@ export function StaffLayout() {
   return (
     <Box style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Box component="header" h={56} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      {/* At least 56 px: with larger text (200%) the navbar grows instead of spilling over the page. */}
+      <Box
+        component="header"
+        mih={56}
+        style={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Navbar />
       </Box>
       <Container component="main" id="main" size="xl" w="100%" py="md" mih="calc(100vh - 56px)">
