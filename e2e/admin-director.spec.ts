@@ -253,6 +253,11 @@ describe('admin and director areas', () => {
     await email.fill(person.email);
     await page.getByRole('button', { name: 'Send recovery email' }).click();
     await expect.poll(() => visible(page, `A recovery email has been sent to ${person.email}`)).toBe(true);
+    // Heard once, from the alert: the note that stays on the page is no second live message.
+    const sentLive = page
+      .locator('[role="alert"], [role="status"]')
+      .filter({ hasText: 'A recovery email has been sent' });
+    expect(await sentLive.count()).toBe(1);
 
     await expect.poll(() => newestMailTo(person.email), { timeout: 10_000 }).toBeDefined();
     const mail = newestMailTo(person.email)!;

@@ -78,8 +78,9 @@ export function ForgotPasswordForm() {
             <BusyButton type="submit" busy={mutation.isPending} fullWidth>
               {t('forgotPassword.submit')}
             </BusyButton>
+            {/* A note, not a live message (Mantine's Alert is one): the alert has said it already. */}
             {sentTo && (
-              <Alert color="teal" role="status">
+              <Alert color="teal" role="note">
                 <Text size="sm" fw={600}>
                   {t('forgotPassword.sent', { email: sentTo })}
                 </Text>
