@@ -28,10 +28,18 @@ function load(language: string, namespace: string): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** Texts that send the reader to a label elsewhere on screen: [namespace, text, label]. */
+/** Texts that send the reader to a label elsewhere on screen: [namespace, text, label's namespace, label]. */
 const QUOTED_LABELS = [
-  ['manager.json', 'progress.methodCoarse', 'progress.flag.tooCoarse'],
-  ['manager.json', 'guide.deleteText', 'delete.button'],
+  ['manager.json', 'progress.methodCoarse', 'manager.json', 'progress.flag.tooCoarse'],
+  ['manager.json', 'guide.deleteText', 'manager.json', 'delete.button'],
+  // The directors' and the admin's guide, on the graphs and exports the manager's texts label.
+  ...['graphs.title', 'paired.switch', 'paired.share.improved', 'paired.share.unchanged', 'paired.share.worse'].map(
+    (label) => ['admin.json', 'guide.paired.body', 'manager.json', label] as const,
+  ),
+  ['admin.json', 'guide.paired.body', 'manager.json', 'paired.share.tooCoarse'],
+  ...['graphs.title', 'exports.title', 'exports.csv', 'exports.xlsx', 'exports.codebook'].map(
+    (label) => ['admin.json', 'guide.exports.body', 'manager.json', label] as const,
+  ),
 ] as const;
 
 const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
@@ -66,11 +74,10 @@ describe('interface translations', () => {
 
   it('quotes a label as the screen shows it where a text explains it', () => {
     for (const language of LANGUAGES) {
-      for (const [namespace, textKey, labelKey] of QUOTED_LABELS) {
-        const strings = load(language, namespace);
-        const label = strings.get(labelKey);
-        expect(label, `${language}/${namespace}:${labelKey}`).toBeTruthy();
-        expect(strings.get(textKey), `${language}/${namespace}:${textKey}`).toContain(label);
+      for (const [namespace, textKey, labelNamespace, labelKey] of QUOTED_LABELS) {
+        const label = load(language, labelNamespace).get(labelKey);
+        expect(label, `${language}/${labelNamespace}:${labelKey}`).toBeTruthy();
+        expect(load(language, namespace).get(textKey), `${language}/${namespace}:${textKey}`).toContain(label);
       }
     }
   });

@@ -2,7 +2,18 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 
-const SECTIONS = ['structure', 'centers', 'managers', 'pids', 'consent', 'graphs', 'reference', 'passwords'] as const;
+const SECTIONS = [
+  'structure',
+  'centers',
+  'managers',
+  'pids',
+  'consent',
+  'graphs',
+  'reference',
+  'paired',
+  'exports',
+  'passwords',
+] as const;
 
 /** /admin/guide and /director/guide: how ROMtrack works, for the admin and for directors. */
 export function StaffGuide({ role }: { role: 'admin' | 'director' }) {
