@@ -89,6 +89,18 @@ describe('admin and director areas', () => {
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const confirm = page.getByRole('textbox', { name: 'Confirm password' });
     expect(await register.isDisabled()).toBe(true);
+    // Enter in an empty form, REGISTER being disabled: every field says what it lacks, and the
+    // first takes the focus, rather than nothing happening at all.
+    await name.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => fieldsInError(page))
+      .toEqual([
+        expect.stringMatching(/^Name.*: You must fill out all the data$/),
+        expect.stringMatching(/^Email.*: You must fill out all the data$/),
+        expect.stringMatching(/^Password.*: You must fill out all the data$/),
+      ]);
+    expect(await isFocused(name)).toBe(true);
 
     await name.fill('Dana');
     await expect.poll(() => visible(page, 'Name must be greater than 5 characters')).toBe(true);

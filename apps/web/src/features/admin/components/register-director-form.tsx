@@ -1,7 +1,8 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -84,9 +85,17 @@ export function RegisterDirectorForm() {
     required: true,
   });
 
+  const form = useRef<HTMLFormElement>(null);
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!valid) return;
+    if (!valid) {
+      // REGISTER (or Enter) pressed while it waits for valid data: every field says what it
+      // lacks, and the first in error takes the focus, rather than nothing happening at all.
+      flushSync(() => setTouched({ name: true, email: true, password: true, confirm: true }));
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     try {
       const result = await mutation.mutateAsync({
         name: values.name.trim(),
@@ -108,7 +117,7 @@ export function RegisterDirectorForm() {
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={520}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <Stack>
           <ScreenTitle size="h2">{t('registerDirector.title')}</ScreenTitle>
           <Text size="sm" c="gray.7">
@@ -129,7 +138,7 @@ export function RegisterDirectorForm() {
           />
           <PasswordField label={t('form.password')} autoComplete="new-password" {...bind('password')} />
           <PasswordField label={t('form.confirm')} autoComplete="new-password" {...bind('confirm')} />
-          <BusyButton type="submit" disabled={!valid} busy={mutation.isPending}>
+          <BusyButton type="submit" unavailable={!valid} busy={mutation.isPending}>
             {t('form.submit')}
           </BusyButton>
         </Stack>
