@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+/** Takes the focus to the form's first field marked invalid (drawn already), if there is one. */
+export function focusFirstFieldInError(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
 /**
  * A form's message per field (WCAG 3.3.1): each field in error says why under itself, is marked
  * invalid for screen readers, and the first one takes the focus. The spec's alert says one of
@@ -22,7 +27,7 @@ export function useFieldErrors<Field extends string>() {
   const show = useCallback((found: Partial<Record<Field, string>>) => {
     // Drawn before the focus moves, so the first field in error can take it.
     flushSync(() => setErrors(found));
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstFieldInError(form.current);
   }, []);
   const clear = useCallback(() => setErrors({}), []);
   return { form, errors, edited, show, clear };

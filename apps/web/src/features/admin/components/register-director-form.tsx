@@ -5,6 +5,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { focusFirstFieldInError } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -93,7 +94,7 @@ export function RegisterDirectorForm() {
       // REGISTER (or Enter) pressed while it waits for valid data: every field says what it
       // lacks, and the first in error takes the focus, rather than nothing happening at all.
       flushSync(() => setTouched({ name: true, email: true, password: true, confirm: true }));
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstFieldInError(form.current);
       return;
     }
     try {
