@@ -24,6 +24,7 @@ import authPlugin from './plugins/app/auth.ts';
 import housekeeping from './plugins/app/housekeeping.ts';
 import methodNotAllowed from './plugins/app/method-not-allowed.ts';
 import { readJsonBodiesAsStrictUtf8 } from './plugins/app/json-body.ts';
+import { refuseLooseQueryStrings } from './plugins/app/strict-queries.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient, { readablePageUrl } from './plugins/external/web-client.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   readJsonBodiesAsStrictUtf8(app);
+  refuseLooseQueryStrings(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
