@@ -15,7 +15,14 @@ import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import { api, createParticipant, findParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
-import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import {
+  isFocused,
+  openBrowser,
+  sameStatusFromNowOn,
+  saveScreenshot,
+  signInWithToken,
+  type BrowserSession,
+} from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
@@ -501,13 +508,10 @@ describe('manager area', () => {
     await eventually(() => page.getByText(new RegExp(`^11–\\d+ of ${pids.length} PIDs$`)).isVisible()).toBe(true);
     const secondPage = Math.min(10, pids.length - 10);
     await eventually(() => page.locator('tbody tr').count()).toBe(secondPage);
-    // One status, always in the page, says what the list holds. Marked, to show that what the
-    // searches below find is said in this same element, where a screen reader hears it.
-    await page
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^11–\\d+ of ${pids.length} PIDs$`) })
-      .evaluate((el) => el.setAttribute('data-first', ''));
-    const listStatus = page.locator('[role="status"][data-first]');
+    // One status, always in the page, says what the list holds, and what the searches below find.
+    const listStatus = await sameStatusFromNowOn(
+      page.getByRole('status').filter({ hasText: new RegExp(`^11–\\d+ of ${pids.length} PIDs$`) }),
+    );
 
     // An existing PID is found; a four-digit value no PID has finds nothing.
     const known = pids[0]!;
@@ -600,10 +604,7 @@ describe('manager area', () => {
     const surveysShown = /^Surveys in the graph: \d+\.$/;
     const first = page.getByRole('status').filter({ hasText: surveysShown });
     await eventually(() => first.count()).toBe(1);
-    // Marked, to show that each later message comes in this same element: a live region put in
-    // the page together with its message is not heard on every screen reader.
-    await first.evaluate((el) => el.setAttribute('data-first', ''));
-    const status = page.locator('[role="status"][data-first]');
+    const status = await sameStatusFromNowOn(first);
 
     await page.getByRole('checkbox', { name: EN.selectAll }).uncheck();
     await eventually(() => status.textContent()).toBe(words.pickSome);

@@ -12,7 +12,14 @@ import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import { api, createParticipant, makePng, submitSurvey } from './support/api.ts';
-import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import {
+  isFocused,
+  openBrowser,
+  sameStatusFromNowOn,
+  saveScreenshot,
+  signInWithToken,
+  type BrowserSession,
+} from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const BEST = ITEM_VALUES.map((values) => values[values.length - 1]!);
@@ -554,16 +561,8 @@ describe('regional graph browsers', () => {
       .click();
     await page.waitForURL('**/admin/graph-browser');
     await expect.poll(() => page.getByText('Choose a region to see the graphs of its centers.').isVisible()).toBe(true);
-    // One status, always in the page, says what the graphs hold as the region changes: marked
-    // here to show that each later message comes in this same element, where a screen reader
-    // hears it (a live region put in the page with its message is not heard on every one).
-    await page
-      .getByRole('status')
-      .filter({ hasText: en.graphs.chooseRegion })
-      .evaluate((el) => {
-        el.setAttribute('data-first', '');
-      });
-    const status = page.locator('[role="status"][data-first]');
+    // One status, always in the page, says what the graphs hold as the region changes.
+    const status = await sameStatusFromNowOn(page.getByRole('status').filter({ hasText: en.graphs.chooseRegion }));
     // As on a slow connection, so that "Loading…" is there to be heard.
     const slowly = async (route: Route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -92,3 +92,16 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = fals
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
+
+let statusMarks = 0;
+
+/**
+ * The live status `status` finds now, as one element from here on: later messages must come in
+ * this same element, where a screen reader hears them (a status put in the page together with its
+ * message is not heard on every one). The element is marked with an attribute of its own.
+ */
+export async function sameStatusFromNowOn(status: Locator): Promise<Locator> {
+  const mark = `status-${++statusMarks}`;
+  await status.evaluate((el, value) => el.setAttribute('data-test-mark', value), mark);
+  return status.page().locator(`[role="status"][data-test-mark="${mark}"]`);
+}

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
@@ -34,12 +35,10 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   const text = useGraphText(title);
   const rows = center?.rows ?? [];
 
-  // One status line, always in the page, says what the graph area holds as it changes (dates,
-  // PIDs): a screen reader hears "Loading…", then what came, without leaving the filters. A
-  // status drawn anew with each answer would not be heard on every screen reader. While the
+  // The screen's status says what the graph area holds as the dates and PIDs change. While the
   // next answer is on its way, the last graph stays drawn (placeholder data) and the status
   // says it is loading.
-  const loading = <Text c="gray.7">{t('loading')}</Text>;
+  const loading = <LoadingText />;
   let status = null;
   let graph = null;
   if (paired && !nothingPicked) {
@@ -106,7 +105,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
               checked={paired}
               onChange={(event) => setPaired(event.currentTarget.checked)}
             />
-            <div role="status">{status}</div>
+            <ScreenStatus>{status}</ScreenStatus>
             {graph}
           </Stack>
         </Grid.Col>

@@ -13,6 +13,7 @@ import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
@@ -54,26 +55,26 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   const [paired, setPaired] = useState(false);
   const filter = { director: directorId ?? undefined, from: range.from, to: range.to };
   const summary = useSurveySummary(filter, directorId !== null);
-  // As on the manager's graph browser: one status, always in the page, says what the region's
-  // graphs hold as the region and dates change, "Loading…" while the next answer is on its way
-  // (the last answer's graphs stay drawn meanwhile).
-  const loading = directorId !== null && (summary.isPending || summary.isPlaceholderData);
+  // The screen's status says what the region's graphs hold as the region and dates change,
+  // "Loading…" while the next answer is on its way (the last answer's graphs stay drawn).
   const centers = (!summary.isError && summary.data) || [];
   let status = null;
-  if (directorId === null) status = t('graphs.chooseRegion');
-  else if (loading) status = t('loading');
-  else if (summary.isSuccess && centers.length === 0) status = t('graphs.noCenters');
+  if (directorId === null) status = <Text>{t('graphs.chooseRegion')}</Text>;
+  else if (summary.isPending || summary.isPlaceholderData) status = <LoadingText />;
+  else if (summary.isSuccess && centers.length === 0) status = <Text>{t('graphs.noCenters')}</Text>;
   else if (summary.isSuccess && !paired) {
-    status = t('graphs.regionCenters', {
-      withSurveys: centers.filter((center) => center.rows.length > 0).length,
-      total: centers.length,
-    });
+    status = (
+      <Text>
+        {t('graphs.regionCenters', {
+          withSurveys: centers.filter((center) => center.rows.length > 0).length,
+          total: centers.length,
+        })}
+      </Text>
+    );
   }
   return (
     <Stack gap="lg">
-      <Text role="status" c={loading ? 'gray.7' : undefined}>
-        {status}
-      </Text>
+      <ScreenStatus>{status}</ScreenStatus>
       {summary.isError ? <LoadFailed title={t('graphs.loadError')} error={summary.error} /> : null}
       {directorId !== null && centers.length > 0 ? (
         <Stack gap="lg" aria-busy={summary.isFetching}>

@@ -12,6 +12,7 @@ import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -89,15 +90,13 @@ export function PidBrowser({ centerId }: { centerId: string }) {
     }
   }
 
-  // One status, always in the page, says what the list holds as the search and pages change
-  // ("Loading…", "No results found", which PIDs are shown): a status drawn anew with each
-  // answer, in place of the last, would not be heard on every screen reader.
+  // The screen's status says what the list holds as the search and pages change.
   let status = null;
   let body = null;
   if (list.isError && !searchInvalid) {
     body = <LoadFailed title={t('pid.loadError')} error={list.error} />;
   } else if (shown === undefined && !searchInvalid) {
-    status = <Text c="gray.7">{t('loading')}</Text>;
+    status = <LoadingText />;
   } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {
     status = <Text fw={600}>{t('pid.noResults')}</Text>;
   } else if (total === 0) {
@@ -163,7 +162,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
-      <div role="status">{status}</div>
+      <ScreenStatus>{status}</ScreenStatus>
       {body}
       {dialog?.action === 'link' ? (
         <SurveyLinkDialog
