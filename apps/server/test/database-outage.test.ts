@@ -1,6 +1,7 @@
 /**
  * PostgreSQL stopping under load: the server answers 503 with a plain message while it is
- * gone, recovers by itself when it returns, and loses nothing it acknowledged.
+ * gone, recovers by itself when it returns, and loses nothing it acknowledged. Its log says the
+ * database was unavailable, without the refused submissions' tokens and answers.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedWorld, loginManager, type SeededWorld } from './fixtures.ts';
 import { ADMIN } from './build-test-app.ts';
 import { BEST_ANSWERS, createPid, openLink, submit } from './participant-helpers.ts';
+import { captureLog } from './log-capture.ts';
 import { freePort, PROCESS_TEST_TIMEOUT_MS } from './server-process.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
@@ -21,6 +23,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL outage', () => {
   let proxy: TcpProxy;
   let app: FastifyInstance;
   let world: SeededWorld;
+  const log = captureLog();
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -40,7 +43,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL outage', () => {
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST_DIR: '/nonexistent',
     });
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, { logger: { stream: log.stream } });
     world = await seedWorld(app);
   }, PROCESS_TEST_TIMEOUT_MS);
 
@@ -75,6 +78,13 @@ describe.runIf(testDatabaseUrl)('PostgreSQL outage', () => {
       expect(res.headers['retry-after']).toBe('5');
     }
     expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(503);
+    // Logged, as the failed query it was, but with none of the values it was given: a refused
+    // link's token still opens the survey, and the answers are a participant's health.
+    const logged = log.lines.join('');
+    expect(logged).toContain('database unavailable');
+    expect(logged).toContain('Failed query: ');
+    for (const p of participants.slice(1, 4)) expect(logged).not.toContain(p.token);
+    expect(logged).not.toContain('params');
 
     await proxy.up();
     // Recovers by itself: the pool reconnects on the next request.

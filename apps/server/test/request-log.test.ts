@@ -1,12 +1,14 @@
 /**
  * The server's log keeps no participant's address and no survey link: with the default log
- * level, a participant opening and sending a survey leaves neither their IP nor the token.
+ * level, a participant opening and sending a survey leaves neither their IP nor the token; and
+ * an error from a failed query leaves none of the values the query was given.
  */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
-import { urlForLog } from '../src/request-log.ts';
+import { errorForLog, urlForLog } from '../src/request-log.ts';
 import { ADMIN } from './build-test-app.ts';
 import { loginManager, seedWorld } from './fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink } from './participant-helpers.ts';
@@ -82,5 +84,47 @@ describe('the request log', () => {
     }
     const center = '0b8e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
     expect(urlForLog(`/api/v1/centers/${center}.`)).toBe(`/api/v1/centers/${center}.`);
+  });
+
+  it("writes a failed query's error without the values it was given", () => {
+    const token = 'vk6a0Hjm-3dPq_7Zx9LmN2bV4cR8tYu1wE5sA0kQ';
+    // PostgreSQL's error, as node-postgres gives it, quoting the values in its detail and where.
+    const refused = Object.assign(new Error('null value in column "language" violates not-null constraint'), {
+      code: '23502',
+      detail: `Failing row contains (${token}, {100,75,50}, null).`,
+      where: `unnamed portal parameter $1 = '${token}'`,
+    });
+    const error = new DrizzleQueryError(
+      'update "participants" set "survey_token" = null where "survey_token" = $1 returning $2',
+      [token, '{100,75,50}'],
+      refused,
+    );
+    const logged = JSON.stringify(errorForLog(error));
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain('{100,75,50}');
+    expect(logged).not.toContain('params');
+    // What says what failed stays: the SQL (placeholders only), the database's message and code.
+    const { type, message, stack, cause } = JSON.parse(logged);
+    expect(type).toBe('DrizzleQueryError');
+    expect(message).toBe(
+      'Failed query: update "participants" set "survey_token" = null where "survey_token" = $1 returning $2',
+    );
+    expect(stack).toMatch(/^Error: Failed query: .*\n\s+at /);
+    expect(cause).toMatchObject({
+      type: 'Error',
+      message: 'null value in column "language" violates not-null constraint',
+      code: '23502',
+    });
+  });
+
+  it('writes any other error by its kind, message, code, status and stack', () => {
+    const error = Object.assign(new TypeError('boom'), { statusCode: 500, code: 'E_BOOM', extra: 'not kept' });
+    expect(errorForLog(error)).toEqual({
+      type: 'TypeError',
+      message: 'boom',
+      code: 'E_BOOM',
+      statusCode: 500,
+      stack: expect.stringMatching(/^TypeError: boom\n\s+at /),
+    });
   });
 });
