@@ -2,7 +2,8 @@
  * The embedded database has exactly one writer. A lock file in DATA_DIR names the process
  * that holds it; a second server on the same directory stops at once with a clear message.
  * A lock left by a process that no longer runs (a crash, a SIGKILL) is taken over, so a
- * restart after a crash needs no manual clean-up.
+ * restart after a crash needs no manual clean-up. Whoever takes the lock also closes DATA_DIR
+ * to other users (keepToOwner).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,10 +50,31 @@ export function lockHolder(dataDir: string): number | undefined {
   }
 }
 
+/** Read, write and search for the directory's owner alone. */
+export const OWNER_ONLY = 0o700;
+
+/**
+ * Makes DATA_DIR reachable by its owner alone. It holds the embedded database's files, which
+ * PGlite writes readable and writable by every user of the machine (0666), with the survey
+ * links' tokens, the answers, the staff's password hashes and the audit log; and its backups.
+ * A directory that others may enter has its group and other permissions taken away. One that
+ * belongs to another user, which this one may not change, is left as its owner set it.
+ */
+function keepToOwner(dataDir: string): void {
+  const { mode } = fs.statSync(dataDir);
+  if ((mode & 0o077) === 0) return;
+  try {
+    fs.chmodSync(dataDir, mode & OWNER_ONLY);
+  } catch {
+    // Not ours to change: the owner's choice stands.
+  }
+}
+
 /** Takes DATA_DIR's lock for this process; returns the function that releases it. */
 export function acquireDataDirLock(dataDir: string): () => void {
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY });
+    keepToOwner(dataDir);
   } catch (error) {
     throw new DataDirUnusableError(dataDir, error);
   }

@@ -5,7 +5,7 @@ import { PGlite, types, type QueryOptions, type Results } from '@electric-sql/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type Database, type DatabaseHandle } from './client.ts';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock, OWNER_ONLY } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   if (dataDir) {
     release = acquireDataDirLock(dataDir);
     dir = embeddedDatabaseDir(dataDir);
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: OWNER_ONLY });
   }
   try {
     const client = new DrizzlePGlite({ dataDir: dir });

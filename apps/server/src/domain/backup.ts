@@ -5,19 +5,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { OWNER_ONLY } from '../db/data-dir-lock.ts';
 
 export function backupsDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
 }
 
-/** Writes `tarball` as DATA_DIR/backups/romtrack-<UTC time>.tar.gz and returns its path. */
+/**
+ * Writes `tarball` as DATA_DIR/backups/romtrack-<UTC time>.tar.gz and returns its path, readable
+ * by its owner alone: it is the whole database, and may be copied out of DATA_DIR.
+ */
 export function writeBackup(dataDir: string, tarball: Buffer, now = new Date()): string {
   const dir = backupsDir(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: OWNER_ONLY });
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const file = path.join(dir, `romtrack-${stamp}.tar.gz`);
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, tarball);
+  fs.writeFileSync(partial, tarball, { mode: 0o600 });
   fs.renameSync(partial, file);
   return file;
 }
