@@ -195,6 +195,37 @@ describe('accessibility of every screen', () => {
     }
   });
 
+  it("keeps each area's menu beside the main region, on a desktop and on a phone", async () => {
+    const areas = [
+      { role: 'manager', path: '/manager/guide', menu: 'Manager Dashboard', open: 'Open the manager menu' },
+      { role: 'director', path: '/director/settings', menu: 'Director Dashboard', open: 'Open the menu' },
+      { role: 'admin', path: '/admin/guide', menu: 'Admin Dashboard', open: 'Open the menu' },
+    ] as const;
+    const { page } = s;
+    for (const { role, path, menu, open } of areas) {
+      await signedInAs(role);
+      for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+        const where = `${path} at ${viewport.width} px`;
+        await page.setViewportSize(viewport);
+        await visit(page, path);
+        // A screen reader's jump to the main region lands on the screen's heading, not the menu.
+        const main = page.getByRole('main');
+        expect(await main.getByRole('navigation').count(), where).toBe(0);
+        expect(
+          await main
+            .getByRole('heading')
+            .first()
+            .evaluate((h) => h.tagName),
+          where,
+        ).toBe('H1');
+        const menuControl =
+          viewport === PHONE ? page.getByRole('button', { name: open }) : page.getByRole('navigation', { name: menu });
+        expect(await menuControl.isVisible(), where).toBe(true);
+        expect(await main.getByRole('button', { name: open }).count(), where).toBe(0);
+      }
+    }
+  });
+
   it("the director's and the admin's screens in English", async () => {
     const screens = {
       director: ['', '/guide', '/settings', '/register-center', '/register-manager', '/graph-browser'],

@@ -1,7 +1,9 @@
 import { Box, Burger, Drawer, Group, NavLink, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
+import { useMenuSlot } from './menu-slot.ts';
 import { ScreenOutlet } from './screen-outlet.tsx';
 
 export interface SideMenuItem {
@@ -68,13 +70,15 @@ function MenuLinks({ items, onNavigate }: { items: readonly SideMenuItem[]; onNa
  * An area with a titled side menu on the left and the page on the right (the admin's, the
  * director's and the manager's); on phones the menu folds behind a burger button into a drawer,
  * so the page keeps the whole 360 px width. A page that fails shows its error beside the menu,
- * which still leads to the area's other pages.
+ * which still leads to the area's other pages. The menu is drawn outside `<main>`, in the staff
+ * layout's menu slot.
  */
 export function SideMenuLayout({ title, items, openLabel, closeLabel, header }: SideMenuLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const titleId = useId();
-  return (
-    <Group align="flex-start" wrap="nowrap" gap="xl">
+  const menuSlot = useMenuSlot();
+  const menu = (
+    <>
       <Box
         component="nav"
         aria-labelledby={titleId}
@@ -89,27 +93,30 @@ export function SideMenuLayout({ title, items, openLabel, closeLabel, header }: 
         {header}
         <MenuLinks items={items} />
       </Box>
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Group hiddenFrom="sm" mb="sm" gap="xs" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} aria-label={openLabel} aria-expanded={opened} size="sm" />
-          <Title order={2} size="h5" c="romBlue.8">
-            {title}
-          </Title>
-        </Group>
-        <Drawer
-          opened={opened}
-          onClose={close}
-          title={title}
-          size="80%"
-          closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
-        >
-          <Box component="nav" aria-label={title}>
-            {header}
-            <MenuLinks items={items} onNavigate={close} />
-          </Box>
-        </Drawer>
-        <ScreenOutlet />
-      </Box>
-    </Group>
+      <Group hiddenFrom="sm" mb="sm" gap="xs" wrap="nowrap">
+        <Burger opened={opened} onClick={toggle} aria-label={openLabel} aria-expanded={opened} size="sm" />
+        <Title order={2} size="h5" c="romBlue.8">
+          {title}
+        </Title>
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={title}
+        size="80%"
+        closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+      >
+        <Box component="nav" aria-label={title}>
+          {header}
+          <MenuLinks items={items} onNavigate={close} />
+        </Box>
+      </Drawer>
+    </>
+  );
+  return (
+    <>
+      {menuSlot && createPortal(menu, menuSlot)}
+      <ScreenOutlet />
+    </>
   );
 }
