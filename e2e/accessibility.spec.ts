@@ -195,6 +195,33 @@ describe('accessibility of every screen', () => {
     }
   });
 
+  it("cuts off no button's label or card's title on a phone with text at 200%, in Spanish", async () => {
+    await s.page.setViewportSize(PHONE);
+    await signedInAs('manager');
+    const { page } = s;
+    for (const path of [
+      '/es/manager',
+      '/es/manager/pid-browser',
+      '/es/manager/settings',
+      '/es/manager/graph-browser',
+    ]) {
+      await visit(page, path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      // What overflows its box and is hidden: a label wider than its button, a title wider than its card.
+      const cutOff = await page.locator('button, a').evaluateAll((controls) =>
+        controls
+          .filter((control) => (control as HTMLElement).offsetParent !== null)
+          .flatMap((control) => [control, ...control.querySelectorAll('*')])
+          // Text for screen readers only is a box of a pixel or two that clips on purpose.
+          .filter((element) => !element.closest('.mantine-VisuallyHidden-root'))
+          .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+          .map((element) => element.textContent?.trim() ?? ''),
+      );
+      expect(cutOff, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
   it("keeps each area's menu beside the main region, on a desktop and on a phone", async () => {
     const areas = [
       { role: 'manager', path: '/manager/guide', menu: 'Manager Dashboard', open: 'Open the manager menu' },

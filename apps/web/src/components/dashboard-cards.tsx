@@ -27,10 +27,11 @@ export function DashboardCards({ cards }: { cards: readonly DashboardCard[] }) {
             padding="lg"
             h="100%"
           >
-            <Text fw={700} size="lg" c="romBlue.7">
+            {/* A word wider than the card (at 200% text on a phone) breaks rather than being cut off. */}
+            <Text fw={700} size="lg" c="romBlue.7" style={{ overflowWrap: 'anywhere' }}>
               {card.title}
             </Text>
-            <Text size="sm" c="gray.7" mt="xs">
+            <Text size="sm" c="gray.7" mt="xs" style={{ overflowWrap: 'anywhere' }}>
               {card.description}
             </Text>
           </Card>
