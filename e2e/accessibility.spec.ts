@@ -253,6 +253,29 @@ describe('accessibility of every screen', () => {
     }
   });
 
+  it("heads the calendar's month and names its days as each staff language writes a date", async () => {
+    await signedInAs('manager');
+    const { page } = s;
+    const writing = {
+      '': { month: /^[A-Z][a-z]+ \d{4}$/, day: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ },
+      '/es': { month: /^\p{Ll}+ de \d{4}$/u, day: /^\d{1,2} de \p{Ll}+ de \d{4}$/u },
+      '/tw': { month: /^\d{4}年\d{1,2}月$/, day: /^\d{4}年\d{1,2}月\d{1,2}日$/ },
+    };
+    for (const [prefix, { month, day }] of Object.entries(writing)) {
+      await visit(page, `${prefix}/manager/graph-browser`);
+      await page.locator('button[aria-haspopup="dialog"]').first().click();
+      const calendar = page.getByRole('dialog');
+      await expect.poll(() => calendar.isVisible()).toBe(true);
+      expect(await calendar.locator('[class*="calendarHeaderLevel"]').textContent(), prefix).toMatch(month);
+      const days = await calendar
+        .locator('table button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      expect(days.length, prefix).toBeGreaterThanOrEqual(28);
+      for (const name of days) expect(name, prefix).toMatch(day);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   it("the director's and the admin's screens in English", async () => {
     const screens = {
       director: ['', '/guide', '/settings', '/register-center', '/register-manager', '/graph-browser'],

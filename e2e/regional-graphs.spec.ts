@@ -30,20 +30,21 @@ const suffix = Date.now().toString(36);
 const center = { name: `Graph Center ${suffix}`, password: 'graph-center-pass-7' };
 const pairedCenter = { name: `Paired Center ${suffix}`, password: 'paired-center-pass-7' };
 
-/** A day as the pickers write it: "November 25, 2026". */
+/**
+ * A day as the pickers write it, and as the calendar names its day buttons: "November 25, 2026"
+ * (each language's own long form; this is the English).
+ */
 const longDate = (day: Date) => day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-/** A day as the calendar names its buttons: "25 November 2026". */
-const dayName = (day: Date) => day.toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
 /** A month as the calendar's months page writes it: "Nov". */
 const monthShort = (day: Date) => day.toLocaleDateString('en-US', { month: 'short' });
 /** A day as the API's filter writes it: "2026-11-25", in this machine's time zone, as the browser's. */
 const isoDate = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-/** The day a calendar button names ("25 November 2026"), or null if the label names none. */
+/** The day a calendar button names ("November 25, 2026"), or null if the label names none. */
 function parseDayName(label: string): Date | null {
-  const [, day, month, year] = /^(\d+) (\p{L}+) (\d{4})$/u.exec(label) ?? [];
+  const [, month, day, year] = /^(\p{L}+) (\d+), (\d{4})$/u.exec(label) ?? [];
   const index = Array.from({ length: 12 }, (_, m) =>
-    new Date(2000, m, 1).toLocaleDateString('en-GB', { month: 'long' }),
+    new Date(2000, m, 1).toLocaleDateString('en-US', { month: 'long' }),
   );
   return day && month && year && index.includes(month)
     ? new Date(Number(year), index.indexOf(month), Number(day))
@@ -79,7 +80,7 @@ async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void>
   const from = parseDayName(await focused())!;
   const steps = Math.round((day.getTime() - from.getTime()) / 86_400_000);
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
-  expect(await focused()).toBe(dayName(day));
+  expect(await focused()).toBe(longDate(day));
   await page.keyboard.press('Enter');
 }
 
@@ -424,7 +425,7 @@ describe('regional graph browsers', () => {
     const calendar = page.getByRole('dialog');
     const today = new Date();
     const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 15);
-    // The defaults: 2 January 2019 to today.
+    // The defaults: January 2, 2019 to today.
     expect(await start.textContent()).toBe('January 2, 2019');
     expect(await end.textContent()).toBe(longDate(today));
     expect(asked.at(-1)?.get('from')).toBe('2019-01-02');
@@ -441,7 +442,7 @@ describe('regional graph browsers', () => {
     await calendar.getByRole('button', { name: String(lastMonth.getFullYear()), exact: true }).click();
     expect(await calendar.getByRole('button', { name: en.graphs.nextYear }).count()).toBe(1);
     await calendar.getByRole('button', { name: monthShort(lastMonth), exact: true }).click();
-    await calendar.getByRole('button', { name: dayName(lastMonth), exact: true }).click();
+    await calendar.getByRole('button', { name: longDate(lastMonth), exact: true }).click();
     await expect.poll(() => start.textContent()).toBe(longDate(lastMonth));
     // The range still holds today, when every survey of this center was taken.
     await expect.poll(() => asked.at(-1)?.get('from')).toBe(isoDate(lastMonth));
@@ -466,7 +467,7 @@ describe('regional graph browsers', () => {
     await end.click();
     await expect.poll(() => calendarHasFocus(page)).toBe(true);
     expect(
-      await calendar.getByRole('button', { name: dayName(addDays(lastMonth, -1)), exact: true }).isDisabled(),
+      await calendar.getByRole('button', { name: longDate(addDays(lastMonth, -1)), exact: true }).isDisabled(),
     ).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => calendar.count()).toBe(0);
@@ -509,7 +510,7 @@ describe('regional graph browsers', () => {
     expect(await start.boundingBox()).toEqual(box);
     await page.keyboard.press('Enter');
     await expect.poll(() => calendar.isVisible()).toBe(true);
-    await expect.poll(focusedLabel).toBe('2 January 2019');
+    await expect.poll(focusedLabel).toBe('January 2, 2019');
     await page.keyboard.press('Escape');
 
     // By pointer: the end field is pressed before the code arrives; its calendar opens when it does.
@@ -521,8 +522,8 @@ describe('regional graph browsers', () => {
     expect(await calendar.count()).toBe(0);
     await pickers.release();
     await expect.poll(() => calendar.isVisible()).toBe(true);
-    await expect.poll(focusedLabel).toBe(dayName(today));
-    await calendar.getByRole('button', { name: dayName(addDays(today, -1)), exact: true }).click();
+    await expect.poll(focusedLabel).toBe(longDate(today));
+    await calendar.getByRole('button', { name: longDate(addDays(today, -1)), exact: true }).click();
     await expect.poll(() => end.textContent()).toBe(longDate(addDays(today, -1)));
   });
 

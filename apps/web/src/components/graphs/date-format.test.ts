@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstDayOfWeek, longDate, todayIso } from './date-format.ts';
+import { firstDayOfWeek, longDate, monthAndYear, todayIso } from './date-format.ts';
 
 describe('the graph date filter’s days', () => {
   it('writes today as the reader’s calendar has it, late in the evening and early in the morning', () => {
@@ -11,6 +11,12 @@ describe('the graph date filter’s days', () => {
     expect(longDate('2019-01-02', 'en')).toBe('January 2, 2019');
     expect(longDate('2019-01-02', 'es')).toBe('2 de enero de 2019');
     expect(longDate('2019-01-02', 'zh-TW')).toBe('2019年1月2日');
+  });
+
+  it('heads a calendar month in each staff language’s own order, from any day of it', () => {
+    expect(monthAndYear('2019-01-31', 'en')).toBe('January 2019');
+    expect(monthAndYear('2019-01-01', 'es')).toBe('enero de 2019');
+    expect(monthAndYear('2026-11-27', 'zh-TW')).toBe('2026年11月');
   });
 
   it('starts the week on Sunday in English and Traditional Chinese, on Monday in Spanish', () => {

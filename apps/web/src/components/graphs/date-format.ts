@@ -33,6 +33,21 @@ export function longDate(iso: string, locale: string): string {
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar's month heading, from any `YYYY-MM-DD` of the month: "January 2019", "enero de
+ * 2019", "2019年1月". Mantine writes dayjs's "MMMM YYYY", which in Chinese is "一月 2019".
+ */
+export function monthAndYear(iso: string, locale: string): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
 /** Each date field's width: the whole line on a phone, side by side from the `xs` breakpoint. */
 export const DATE_FIELD_WIDTH = { base: '100%', xs: 220 } as const;
 

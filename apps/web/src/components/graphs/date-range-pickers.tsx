@@ -7,7 +7,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/zh-tw';
 import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { type RefObject, useEffect, useId, useRef } from 'react';
-import { DATE_FIELD_WIDTH, firstDayOfWeek, longDate } from './date-format.ts';
+import { DATE_FIELD_WIDTH, firstDayOfWeek, longDate, monthAndYear } from './date-format.ts';
 import type { DateRangeFilterProps, HandOver } from './date-range-filter.tsx';
 
 /**
@@ -77,6 +77,10 @@ export default function DateRangePickers({
     firstDayOfWeek: firstDayOfWeek(locale),
     // The same words as the field showed before this code arrived.
     valueFormatter: ({ date }: { date: unknown }) => (typeof date === 'string' ? longDate(date, locale) : ''),
+    // The month's heading and each day's name as the language writes them (Intl), as the field
+    // writes its date: Mantine's dayjs patterns put Chinese in the English order ("27 十一月 2026").
+    monthLabelFormat: (date: string) => monthAndYear(date, locale),
+    getDayAriaLabel: (date: string) => longDate(date, locale),
     // Each level's arrows by their own names: a screen reader hearing "Next month" on the
     // years' page would expect a month, not a year, to follow.
     ariaLabels: {
