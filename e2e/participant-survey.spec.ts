@@ -176,6 +176,22 @@ async function expectCategoryNamesApart(page: Page, where: string) {
   expect(outside, where).toEqual([]);
 }
 
+/**
+ * Points at the bars, just above the axis, from left to right, until a tooltip shows: its title
+ * (Chart.js draws it bold 12 px) is a category's name whole, where the axis breaks it in two.
+ */
+async function expectWholeNameInTooltip(page: Page, names: readonly string[], where: string) {
+  const axisLabels = (await drawnTexts(page)).filter((text) => /^11px /.test(text.font));
+  const canvas = page.locator('canvas');
+  const { width } = (await canvas.boundingBox())!;
+  // Above the axis, its ticks and the labels' tilt: inside any bar that is not tiny.
+  const y = Math.min(...axisLabels.map((label) => label.topInCanvas)) - 20;
+  const title = async () => (await drawnTexts(page)).find((text) => text.font.startsWith('bold 12px'))?.text;
+  for (let x = 30; x < width && !(await title()); x += 6) await canvas.hover({ position: { x, y } });
+  expect(names, where).toContain(await title());
+  await page.mouse.move(0, 0);
+}
+
 /** Answers the whole demo in `language`, then asks for the results. */
 async function demoResults(page: Page, language: SurveyLanguage) {
   await page.goto('/demo');
@@ -628,6 +644,7 @@ describe('participant survey', () => {
       await expect.poll(async () => (await valueLabels()).map((label) => label.text).sort()).toEqual(numbers);
       expect(overlappingTexts(await valueLabels()).map(([a, b]) => `${a.text} over ${b.text}`)).toEqual([]);
       await expectCategoryNamesApart(page, language);
+      await expectWholeNameInTooltip(page, scaleNames(language), language);
 
       // No English left anywhere in the results, on the page or on the canvas.
       const results = page.locator('main section');

@@ -13,6 +13,8 @@ export interface DrawnText {
   bottom: number;
   /** The glyphs' box as drawn, rotation kept: its four corners in page pixels, in order round it. */
   corners: { x: number; y: number }[];
+  /** The glyphs' top, from the canvas's top (CSS px): where it is after the page has scrolled. */
+  topInCanvas: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function recordCanvasText(page: Page): Promise<void> {
         right: Math.max(...xs),
         bottom: Math.max(...ys),
         corners,
+        topInCanvas: Math.min(...ys) - rect.top,
       });
       return fillText.call(this, text, x, y, maxWidth);
     };

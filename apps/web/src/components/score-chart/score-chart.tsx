@@ -215,7 +215,11 @@ export function ScoreChart({
       // The legend only names the colours.
       legend: { position: 'top', onClick: () => {}, labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
       tooltip: {
-        callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${format(ctx.parsed.y, ctx.datasetIndex)}` },
+        callbacks: {
+          // The category's name whole: the axis's two lines would be joined with a comma.
+          title: ([item]) => (item ? (scaleLabels[item.dataIndex] ?? '') : ''),
+          label: (ctx) => `${ctx.dataset.label ?? ''}: ${format(ctx.parsed.y, ctx.datasetIndex)}`,
+        },
       },
       datalabels: {
         display: (ctx) => {
