@@ -193,6 +193,46 @@ describe('staff sign-in', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('管理者主控台');
   });
 
+  it('says so at the screen asked for when the session could not be checked, and shows that screen once it can', async () => {
+    const { page } = s;
+    const token = (
+      await api<{ token: string }>('/api/v1/auth/login', {
+        method: 'POST',
+        body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
+      })
+    ).token;
+    await signInWithToken(page, token);
+    // The network is down as the page opens: the session check gets no answer.
+    let checks = 0;
+    await page.route('**/api/v1/auth/me', (route) => {
+      checks += 1;
+      return route.abort();
+    });
+    await page.goto('/es/manager/graph-browser');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe('No se pudo comprobar su sesión');
+    // Not sent to the login as if signed out: the same address, and why.
+    expect(new URL(page.url()).pathname).toBe('/es/manager/graph-browser');
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'No se pudo conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
+    );
+    expect(await page.getByRole('combobox').count()).toBe(0);
+
+    // Still down: the check is made again, and its failure said again.
+    const retry = page.getByRole('button', { name: 'Intentar de nuevo' });
+    const checksBefore = checks;
+    await retry.click();
+    await expect.poll(() => checks).toBe(checksBefore + 1);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await isFocused(retry)).toBe(true);
+
+    // Back up: the screen asked for, with the session kept.
+    await page.unroute('**/api/v1/auth/me');
+    await retry.click();
+    await expect.poll(() => heading.textContent()).toBe('Explorador de gráficos');
+    expect(new URL(page.url()).pathname).toBe('/es/manager/graph-browser');
+  });
+
   it('signs the admin in at /admin with ADMIN LOGIN', async () => {
     const { page } = s;
     await page.goto('/admin');

@@ -1,7 +1,7 @@
 /**
  * Auth state as spec section 4 describes it: token, isAuthenticated, loading, user, moved by
  * USER_LOADED, AUTH_ERROR, LOGIN_SUCCESS, LOGIN_FAIL and LOGOUT; and SESSION_ENDED, an AUTH_ERROR
- * that the login then explains.
+ * that the login then explains; and CHECK_FAILED, a session check that got no answer.
  */
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import {
@@ -25,24 +25,51 @@ export interface AuthState {
   user: AuthUser | null;
   /** The server ended the session this tab was using (signed out elsewhere, or idle too long). */
   sessionEnded: boolean;
+  /**
+   * Why the last check of the kept token got no answer (no network, the server down), or null.
+   * The token is kept: the session may well be valid, and checking again (`checkAgain`) shows the
+   * screen the person was on, where a login would have them believe they were signed out.
+   */
+  checkError: unknown;
 }
 
 type AuthEvent =
   | { type: 'USER_LOADED'; user: AuthUser }
+  | { type: 'CHECK_STARTED' }
+  | { type: 'CHECK_FAILED'; error: unknown }
   | { type: 'AUTH_ERROR' }
   | { type: 'SESSION_ENDED' }
   | { type: 'LOGIN_SUCCESS'; token: string }
   | { type: 'LOGIN_FAIL' }
   | { type: 'LOGOUT' };
 
-const SIGNED_OUT: AuthState = { token: null, isAuthenticated: false, loading: false, user: null, sessionEnded: false };
+const SIGNED_OUT: AuthState = {
+  token: null,
+  isAuthenticated: false,
+  loading: false,
+  user: null,
+  sessionEnded: false,
+  checkError: null,
+};
 
 function reduce(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'USER_LOADED':
-      return { ...state, isAuthenticated: true, loading: false, user: event.user };
+      return { ...state, isAuthenticated: true, loading: false, user: event.user, checkError: null };
+    // The failed check's screen stays while the new one runs, with its button busy.
+    case 'CHECK_STARTED':
+      return { ...state, loading: true };
+    case 'CHECK_FAILED':
+      return { ...state, isAuthenticated: false, loading: false, user: null, checkError: event.error };
     case 'LOGIN_SUCCESS':
-      return { ...state, token: event.token, isAuthenticated: true, loading: true, sessionEnded: false };
+      return {
+        ...state,
+        token: event.token,
+        isAuthenticated: true,
+        loading: true,
+        sessionEnded: false,
+        checkError: null,
+      };
     case 'SESSION_ENDED':
       return { ...SIGNED_OUT, sessionEnded: true };
     // Neither changes why the person is signed out: the login keeps saying the session ended.
@@ -60,6 +87,8 @@ interface AuthContextValue extends AuthState {
   /** Records a failed login: the token is removed and the user cleared. */
   signInFailed(): void;
   signOut(): Promise<void>;
+  /** Checks the kept token again, after a check that got no answer (`checkError`). */
+  checkAgain(): Promise<AuthUser | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -67,7 +96,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reduce, undefined, () => {
     const token = sessionToken.get();
-    return { token, isAuthenticated: false, loading: token !== null, user: null, sessionEnded: false };
+    return { ...SIGNED_OUT, token, loading: token !== null };
   });
 
   const loadUser = useCallback(async (): Promise<AuthUser | null> => {
@@ -78,11 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // pause between components, so a slow phone stays responsive while it renders.
       startTransition(() => dispatch({ type: 'USER_LOADED', user }));
       return user;
-    } catch {
+    } catch (error) {
       // A 401 has already forgotten the token (fetchWithSession). Any other failure (no network,
       // a server error, the page being left) says nothing about the session: the token stays,
-      // and a reload signs the person in again.
-      dispatch({ type: 'AUTH_ERROR' });
+      // and the guarded screens say the check failed and offer to check again.
+      dispatch(sessionToken.get() === null ? { type: 'AUTH_ERROR' } : { type: 'CHECK_FAILED', error });
       return null;
     }
   }, []);
@@ -131,6 +160,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await logoutCall().catch(() => undefined);
         sessionToken.clear();
         dispatch({ type: 'LOGOUT' });
+      },
+      checkAgain() {
+        dispatch({ type: 'CHECK_STARTED' });
+        return loadUser();
       },
     }),
     [state, loadUser],

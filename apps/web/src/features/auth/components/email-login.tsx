@@ -52,13 +52,10 @@ export function EmailLogin({ family }: EmailLoginProps) {
     setSubmitting(true);
     try {
       const user = await auth.signIn(await loginByEmail(family, { email: email.trim(), password }));
-      if (family === 'adminAuth') {
+      // No user: the session check got no answer, and the guard here says so.
+      if (family === 'adminAuth' && user) {
         const target =
-          user?.role === 'admin' || user?.role === 'director'
-            ? '/admin'
-            : user?.role === 'manager'
-              ? '/manager'
-              : '/user';
+          user.role === 'admin' || user.role === 'director' ? '/admin' : user.role === 'manager' ? '/manager' : '/user';
         await navigate(target, { replace: true });
       }
     } catch (error) {

@@ -8,27 +8,34 @@ import { Navigate, Outlet } from 'react-router';
 import { useLocale } from '../../../lib/locale.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 import { useAuth } from '../auth-context.tsx';
+import { SessionCheckFailed } from './session-check-failed.tsx';
 
 // The login form and its inputs are fetched only when someone signed out opens these areas (and
 // again after a failed download, once the person moves on).
 const EmailLogin = retryableLazy(async () => ({ default: (await import('./email-login.tsx')).EmailLogin }));
 
-function useRole(): { loading: boolean; role: StaffRole | null } {
-  const { loading, user } = useAuth();
-  return { loading, role: user?.role ?? null };
+/**
+ * The signed-in user's role, or whether there is none yet (loading), or whether the check of the
+ * kept session got no answer (checkFailed: the guard then says so, in place of its area).
+ */
+function useRole(): { loading: boolean; checkFailed: boolean; role: StaffRole | null } {
+  const { loading, user, checkError } = useAuth();
+  return { loading, checkFailed: checkError !== null, role: user?.role ?? null };
 }
 
 /** /manager areas: managers only; everyone else goes to the login page of the language. */
 export function RequireManager() {
-  const { loading, role } = useRole();
+  const { loading, checkFailed, role } = useRole();
   const { prefix } = useLocale();
+  if (checkFailed) return <SessionCheckFailed />;
   if (loading) return null;
   return role === 'manager' ? <Outlet /> : <Navigate to={prefix || '/'} replace />;
 }
 
 /** /admin: admins and directors; anyone else sees ADMIN LOGIN. */
 export function RequireAdminOrDirector() {
-  const { loading, role } = useRole();
+  const { loading, checkFailed, role } = useRole();
+  if (checkFailed) return <SessionCheckFailed />;
   if (loading) return null;
   return role === 'admin' || role === 'director' ? (
     <Outlet />
@@ -41,7 +48,8 @@ export function RequireAdminOrDirector() {
 
 /** /director: directors only; anyone else sees DIRECTOR LOGIN. */
 export function RequireDirector() {
-  const { loading, role } = useRole();
+  const { loading, checkFailed, role } = useRole();
+  if (checkFailed) return <SessionCheckFailed />;
   if (loading) return null;
   return role === 'director' ? (
     <Outlet />
