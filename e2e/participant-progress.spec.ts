@@ -137,6 +137,28 @@ describe('participant progress', () => {
     fs.rmSync(path.dirname(pdf), { recursive: true, force: true });
   });
 
+  it('says there is no such PID at an address that names none, under its title, with the way back', async () => {
+    const { page } = s;
+    const deleted = await createParticipant(managerToken);
+    await api(`/api/v1/users/${deleted.id}`, { method: 'DELETE', token: managerToken });
+    for (const [prefix, words] of [
+      ['', en],
+      ['/es', es],
+    ] as const) {
+      // A PID deleted since the address was kept, and an address mistyped.
+      for (const id of [deleted.id, 'xyz']) {
+        await page.goto(`${prefix}/manager/participants/${id}`);
+        const alert = page.getByRole('alert');
+        await eventually(() => alert.isVisible()).toBe(true);
+        expect(await alert.textContent()).toBe(`${words.progress.loadError}${words.progress.noSuchPid}`);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.progress.title);
+        expect(await page.title()).toBe(`${words.progress.title} - ROMtrack`);
+      }
+      await page.getByRole('link', { name: words.progress.back }).click();
+      await page.waitForURL(`**${prefix}/manager/pid-browser`);
+    }
+  });
+
   it('shows every flag in full on a 360 px phone in Spanish, the table scrolling in its own box', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 360, height: 740 });

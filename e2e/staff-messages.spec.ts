@@ -197,7 +197,7 @@ describe('staff messages in the screen’s language', () => {
     await page.goto(`/es/manager/participants/${consented.id}`);
     const progressAlert = page.getByRole('alert').filter({ hasText: 'progreso' });
     await eventually(() => progressAlert.textContent()).toBe(
-      'No se pudo cargar el progreso de este PID.Esto ya no existe. Vuelva a cargar la página e inténtelo de nuevo.',
+      'No se pudo cargar el progreso de este PID.No hay ningún PID en esta dirección: puede que se haya eliminado.',
     );
     expect(await page.locator('main').textContent()).not.toMatch(english);
   });

@@ -3,13 +3,14 @@
  * screen's language underneath (lib/error-text.ts), never the server's own English text.
  */
 import { Alert } from '@mantine/core';
-import { errorText } from '../lib/error-text.ts';
+import { errorText, type TextByCode } from '../lib/error-text.ts';
 import i18n from '../lib/i18n.ts';
 
-export function LoadFailed({ title, error }: { title: string; error: unknown }) {
+/** `byCode`: what the screen's call means by a refusal (a 404: the thing asked for is gone). */
+export function LoadFailed({ title, error, byCode = {} }: { title: string; error: unknown; byCode?: TextByCode }) {
   return (
     <Alert color="red" role="alert" title={title}>
-      {errorText(error, {}, i18n.t('serverProblem'))}
+      {errorText(error, byCode, i18n.t('serverProblem'))}
     </Alert>
   );
 }

@@ -195,8 +195,31 @@ export function ParticipantProgressScreen({ participantId }: { participantId: st
       </Group>
     );
   }
-  if (query.isError) {
-    return <LoadFailed title={t('progress.loadError')} error={query.error} />;
-  }
+  if (query.isError) return <ProgressFailed error={query.error} />;
   return <Report progress={query.data} />;
+}
+
+/**
+ * A report that would not load, under the screen's title (which also names the tab), with the
+ * way back to the PID Center. An address that names no PID of the center (one deleted since, or
+ * a link mistyped: the server answers 404 or 400) says so, rather than ask for a reload that
+ * cannot help.
+ */
+function ProgressFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
+  const noSuchPid = t('progress.noSuchPid');
+  return (
+    <Stack gap="md" align="flex-start">
+      <ScreenTitle>{t('progress.title')}</ScreenTitle>
+      <LoadFailed
+        title={t('progress.loadError')}
+        error={error}
+        byCode={{ NOT_FOUND: noSuchPid, BAD_REQUEST: noSuchPid }}
+      />
+      <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
+        {t('progress.back')}
+      </Anchor>
+    </Stack>
+  );
 }
