@@ -1,8 +1,8 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useAuth } from '../auth-context.tsx';
 
 /**
@@ -18,11 +18,7 @@ export function SessionCheckFailed() {
     <Stack align="center" py="xl">
       <ScreenTitle ta="center">{t('sessionCheck.title')}</ScreenTitle>
       {/* Mounted again after each failed check, so that each is announced. */}
-      {!loading && (
-        <Alert color="red" role="alert" maw={480}>
-          {errorText(checkError, {}, t('serverProblem'))}
-        </Alert>
-      )}
+      {!loading && <LoadFailed error={checkError} />}
       <BusyButton busy={loading} onClick={() => void checkAgain()}>
         {t('sessionCheck.retry')}
       </BusyButton>

@@ -55,6 +55,17 @@ function FlagBadge({ flag }: { flag: ReliableChangeFlag }) {
   );
 }
 
+/** The way back from a report, or from one that would not load, to the PID Center. */
+function BackToPidCenter() {
+  const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
+  return (
+    <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
+      {t('progress.back')}
+    </Anchor>
+  );
+}
+
 interface ReportProps {
   progress: ParticipantProgress;
 }
@@ -65,7 +76,7 @@ function changeLabel(t: TFunction<'manager'>, change: SurveyChange) {
 
 function Report({ progress }: ReportProps) {
   const { t } = useTranslation('manager');
-  const { language, prefix } = useLocale();
+  const { language } = useLocale();
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const points = new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const oneDecimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
@@ -96,9 +107,7 @@ function Report({ progress }: ReportProps) {
           </Text>
         </Stack>
         <Group gap="xs" data-print-hide>
-          <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
-            {t('progress.back')}
-          </Anchor>
+          <BackToPidCenter />
           <Button onClick={() => window.print()}>{t('progress.print')}</Button>
         </Group>
       </Group>
@@ -207,7 +216,6 @@ export function ParticipantProgressScreen({ participantId }: { participantId: st
  */
 function ProgressFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('manager');
-  const { prefix } = useLocale();
   const noSuchPid = t('progress.noSuchPid');
   return (
     <Stack gap="md" align="flex-start">
@@ -217,9 +225,7 @@ function ProgressFailed({ error }: { error: unknown }) {
         error={error}
         byCode={{ NOT_FOUND: noSuchPid, BAD_REQUEST: noSuchPid }}
       />
-      <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
-        {t('progress.back')}
-      </Anchor>
+      <BackToPidCenter />
     </Stack>
   );
 }
