@@ -14,7 +14,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
-import { api, createParticipant, makePng, openSurveyLink, submitSurvey } from './support/api.ts';
+import {
+  createParticipant,
+  makePng,
+  openSurveyLink,
+  signInAdmin,
+  signInDirector,
+  signInManager,
+  submitSurvey,
+} from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
@@ -30,20 +38,14 @@ let tokens: Record<'manager' | 'director' | 'admin', string>;
 let participantId = '';
 let pid = 0;
 
-const login = async (path: string, body: object) =>
-  (await api<{ token: string }>(path, { method: 'POST', body })).token;
-
 /** A survey link for the Ridge Center PID, opened now. */
 const openLink = () => openSurveyLink(participantId, tokens.manager);
 
 beforeAll(async () => {
   tokens = {
-    manager: await login('/api/v1/auth/login', { centerName: WORLD.centerB.name, password: WORLD.centerB.password }),
-    director: await login('/api/v1/directorAuth/login', {
-      email: WORLD.directorY.email,
-      password: WORLD.directorY.password,
-    }),
-    admin: await login('/api/v1/adminAuth/login', WORLD.admin),
+    manager: await signInManager(WORLD.centerB),
+    director: await signInDirector(WORLD.directorY),
+    admin: await signInAdmin(WORLD.admin),
   };
   // A PID with two surveys, so the graphs, the progress page and the consent dialog have data.
   ({ id: participantId, pid } = await createParticipant(tokens.manager));

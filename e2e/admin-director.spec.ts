@@ -7,15 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { api, makePng } from './support/api.ts';
+import { api, makePng, signInAdmin, signInDirector } from './support/api.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 /** How long an alert shows (spec section 4). */
 const ALERT_TIMEOUT_MS = 2500;
-
-const adminToken = async () =>
-  (await api<{ token: string }>('/api/v1/adminAuth/login', { method: 'POST', body: WORLD.admin })).token;
 
 /** The newest .eml in the server's outbox addressed to `to`, with quoted-printable undone. */
 function newestMailTo(to: string): string | undefined {
@@ -248,7 +245,7 @@ describe('admin and director areas', () => {
 
   it('recovers a forgotten password by e-mail, once, and changes it again in Account Settings', async () => {
     const { page } = s;
-    const admin = await adminToken();
+    const admin = await signInAdmin(WORLD.admin);
     const person = { name: 'Director Recovery', email: 'recovery.e2e@example.org', password: 'recovery-pass-1' };
     await api('/api/v1/directors', { method: 'POST', token: admin, body: person });
 
@@ -366,16 +363,13 @@ describe('admin and director areas', () => {
     expect(await inError()).toEqual([]);
     await update.click();
     await expect.poll(() => visible(page, 'Password updated successfully!')).toBe(true);
-    await api('/api/v1/directorAuth/login', {
-      method: 'POST',
-      body: { email: person.email, password: 'settings-pass-4' },
-    });
+    await signInDirector({ email: person.email, password: 'settings-pass-4' });
   });
 
   it('says at the login, until the person signs in again, that the session ended while a form was open', async () => {
     const { page } = s;
     // A session of its own: ending it leaves the other journeys' sessions alone.
-    const token = await adminToken();
+    const token = await signInAdmin(WORLD.admin);
     await signInWithToken(page, token);
     await page.goto('/admin/register-director');
     await page.getByRole('textbox', { name: 'Name' }).fill('Director Ended');

@@ -12,7 +12,15 @@ import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
-import { api, createParticipant, findParticipant, openSurveyLink, submitSurvey } from './support/api.ts';
+import {
+  api,
+  createParticipant,
+  findParticipant,
+  openSurveyLink,
+  signInDirector,
+  signInManager,
+  submitSurvey,
+} from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import {
@@ -374,19 +382,9 @@ async function managerJourney(page: Page, words: Words) {
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
-  managerToken = (
-    await api<{ token: string }>('/api/v1/auth/login', {
-      method: 'POST',
-      body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
-    })
-  ).token;
+  managerToken = await signInManager(WORLD.centerA);
   centerId = (await api<{ data: { center: string } }>('/api/v1/auth/me', { token: managerToken })).data.center;
-  directorToken = (
-    await api<{ token: string }>('/api/v1/directorAuth/login', {
-      method: 'POST',
-      body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
-    })
-  ).token;
+  directorToken = await signInDirector(WORLD.directorX);
   directorId = (await api<{ data: { id: string } }>('/api/v1/directorAuth/me', { token: directorToken })).data.id;
 });
 
@@ -696,10 +694,7 @@ describe('manager area', () => {
   it('sends the manager to the login, saying why, once the session has ended elsewhere', async () => {
     const { page } = s;
     // A session of its own: ending it leaves the other journeys' session alone.
-    const { token } = await api<{ token: string }>('/api/v1/auth/login', {
-      method: 'POST',
-      body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
-    });
+    const token = await signInManager(WORLD.centerA);
     await signInWithToken(page, token);
     await page.goto('/manager/pid-browser');
     const generate = page.getByRole('button', { name: EN.generate });

@@ -14,7 +14,7 @@ import type { Locator } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import es from '../apps/web/src/locales/es/manager.json';
-import { api, createParticipant, submitSurvey } from './support/api.ts';
+import { api, createParticipant, signInManager, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
@@ -56,11 +56,7 @@ let pid = 0;
 let declining = { id: '', pid: 0 };
 
 beforeAll(async () => {
-  managerToken = (
-    await api<{ token: string }>('/api/v1/auth/login', {
-      body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
-    })
-  ).token;
+  managerToken = await signInManager(WORLD.centerA);
   const participant = await createParticipant(managerToken);
   pid = participant.pid;
   for (const answers of [WORST, MIDDLE, BEST]) await submitSurvey(participant.id, managerToken, answers);

@@ -20,7 +20,7 @@ import { entryOf } from '../apps/web/src/participant/survey/survey-history.ts';
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
-import { api, createParticipant, findParticipant, openSurveyLink } from './support/api.ts';
+import { api, createParticipant, findParticipant, openSurveyLink, signInManager } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
@@ -231,11 +231,7 @@ const TRANSLATED: Record<Exclude<SurveyLanguage, 'en'>, { reference: string; fir
 };
 
 beforeAll(async () => {
-  const login = await api<{ token: string }>('/api/v1/auth/login', {
-    method: 'POST',
-    body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
-  });
-  managerToken = login.token;
+  managerToken = await signInManager(WORLD.centerA);
   const me = await api<{ data: { center: string } }>('/api/v1/auth/me', { token: managerToken });
   centerId = me.data.center;
 });

@@ -11,7 +11,15 @@ import ExcelJS from 'exceljs';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
-import { api, createParticipant, makePng, submitSurvey } from './support/api.ts';
+import {
+  api,
+  createParticipant,
+  makePng,
+  signInAdmin,
+  signInDirector,
+  signInManager,
+  submitSurvey,
+} from './support/api.ts';
 import {
   isFocused,
   openBrowser,
@@ -86,10 +94,7 @@ async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void>
 
 /** Signs director X in through the API: the subject of these journeys is the graphs, not the login. */
 async function signInAsDirectorX(page: Page): Promise<void> {
-  const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
-    body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
-  });
-  await signInWithToken(page, director.token);
+  await signInWithToken(page, await signInDirector(WORLD.directorX));
 }
 
 /**
@@ -130,21 +135,19 @@ async function registerCenter(director: string, { name, password }: typeof cente
   form.set('consentRegion', 'general');
   form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
   await api('/api/v1/centers', { token: director, body: form });
-  return (await api<{ token: string }>('/api/v1/auth/login', { body: { centerName: name, password } })).token;
+  return signInManager({ name, password });
 }
 
 beforeAll(async () => {
-  const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
-    body: { email: WORLD.directorX.email, password: WORLD.directorX.password },
-  });
-  const manager = await registerCenter(director.token, center);
+  const director = await signInDirector(WORLD.directorX);
+  const manager = await registerCenter(director, center);
   // Consented: every scale 100. Not consented: every scale 0 (shown as 1); it must not count.
   await participantWith(manager, [[BEST, true]]);
   await participantWith(manager, [[WORST, false]]);
   // One participant goes from worst to best, both consented: a pair, reliably improved. The
   // other's second survey is not consented, so the region sees one survey of theirs and no pair.
   // Their first surveys score physical functioning 1 (the worst is stored as 1) and 10: a mean of 5.5.
-  const pairedManager = await registerCenter(director.token, pairedCenter);
+  const pairedManager = await registerCenter(director, pairedCenter);
   await participantWith(pairedManager, [
     [WORST, true],
     [BEST, true],
@@ -336,8 +339,7 @@ describe('regional graph browsers', () => {
 
   it("says so when the admin's list of regions cannot be loaded, not an empty picker", async () => {
     const { page } = s;
-    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
-    await signInWithToken(page, admin.token);
+    await signInWithToken(page, await signInAdmin(WORLD.admin));
     await page.route('**/api/v1/directors/**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"x"}' }),
     );
@@ -349,20 +351,17 @@ describe('regional graph browsers', () => {
 
   it("tells apart two directors of one name in the admin's pickers, by their e-mails", async () => {
     const { page } = s;
-    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
+    const admin = await signInAdmin(WORLD.admin);
     for (const side of ['North', 'South']) {
       const person = {
         name: 'Director Twin',
         email: `twin.${side.toLowerCase()}@example.org`,
         password: 'twin-e2e-pass',
       };
-      await api('/api/v1/directors', { token: admin.token, body: person });
-      const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
-        body: { email: person.email, password: person.password },
-      });
-      await registerCenter(director.token, { name: `Twin Center ${side}`, password: 'twin-center-pass' });
+      await api('/api/v1/directors', { token: admin, body: person });
+      await registerCenter(await signInDirector(person), { name: `Twin Center ${side}`, password: 'twin-center-pass' });
     }
-    await signInWithToken(page, admin.token);
+    await signInWithToken(page, admin);
 
     await page.goto('/admin/graph-browser');
     await page.getByRole('combobox', { name: 'Region (director)' }).click();
@@ -386,19 +385,17 @@ describe('regional graph browsers', () => {
   });
 
   it('wraps a center name without spaces instead of widening the page past a phone', async () => {
-    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
+    const admin = await signInAdmin(WORLD.admin);
     const longDirector = { name: 'Director Longname', email: 'longname@example.org', password: 'longname-e2e-pass' };
-    await api('/api/v1/directors', { token: admin.token, body: longDirector });
-    const director = await api<{ token: string }>('/api/v1/directorAuth/login', {
-      body: { email: longDirector.email, password: longDirector.password },
-    });
+    await api('/api/v1/directors', { token: admin, body: longDirector });
+    const director = await signInDirector(longDirector);
     const name = 'X'.repeat(200);
-    await registerCenter(director.token, { name, password: 'long-name-e2e-pass' });
+    await registerCenter(director, { name, password: 'long-name-e2e-pass' });
 
     await s.close();
     s = await openBrowser({ width: 360, height: 740 });
     const { page } = s;
-    await signInWithToken(page, director.token);
+    await signInWithToken(page, director);
     await page.goto('/director/graph-browser');
     await expect.poll(() => page.getByRole('heading', { name }).isVisible(), { timeout: 20_000 }).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

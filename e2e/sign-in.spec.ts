@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api } from './support/api.ts';
+import { signInAdmin, signInManager } from './support/api.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -25,7 +25,8 @@ describe('staff sign-in', () => {
   });
   afterEach(() => s.close());
 
-  async function signInManager(path: string, center: string, password: string) {
+  /** Signs a manager in through the manager login at `path`, in any of its three languages. */
+  async function signInAtManagerLogin(path: string, center: string, password: string) {
     const { page } = s;
     await page.goto(path);
     await page.getByRole('combobox', { name: /center|centro|中心/i }).click();
@@ -36,7 +37,7 @@ describe('staff sign-in', () => {
 
   it('signs a manager in at /, lands on /manager, and signs out', async () => {
     const { page } = s;
-    await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
+    await signInAtManagerLogin('/', WORLD.centerA.name, WORLD.centerA.password);
     await page.waitForURL('**/manager');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manager Dashboard');
     // A signed-in manager who opens the login page again is sent back to the dashboard.
@@ -129,7 +130,7 @@ describe('staff sign-in', () => {
 
   it('shows each piece of a failed login as a danger alert that goes away', async () => {
     const { page } = s;
-    await signInManager('/login', WORLD.centerB.name, 'wrong-password');
+    await signInAtManagerLogin('/login', WORLD.centerB.name, 'wrong-password');
     const alert = page.getByText('Invalid credentials');
     await expect.poll(() => alert.isVisible()).toBe(true);
     await expect.poll(() => alert.isVisible(), { timeout: 6000 }).toBe(false);
@@ -183,7 +184,7 @@ describe('staff sign-in', () => {
 
   it('signs a manager in under /es and /tw and keeps the language', async () => {
     const { page } = s;
-    await signInManager('/es', WORLD.centerA.name, WORLD.centerA.password);
+    await signInAtManagerLogin('/es', WORLD.centerA.name, WORLD.centerA.password);
     await page.waitForURL('**/es/manager');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -195,13 +196,7 @@ describe('staff sign-in', () => {
 
   it('says so at the screen asked for when the session could not be checked, and shows that screen once it can', async () => {
     const { page } = s;
-    const token = (
-      await api<{ token: string }>('/api/v1/auth/login', {
-        method: 'POST',
-        body: { centerName: WORLD.centerA.name, password: WORLD.centerA.password },
-      })
-    ).token;
-    await signInWithToken(page, token);
+    await signInWithToken(page, await signInManager(WORLD.centerA));
     // The network is down as the page opens: the session check gets no answer.
     let checks = 0;
     await page.route('**/api/v1/auth/me', (route) => {
@@ -257,8 +252,7 @@ describe('staff sign-in', () => {
 
   it('follows another tab of the browser: signed in there as someone else, or out', async () => {
     const { page } = s;
-    const admin = await api<{ token: string }>('/api/v1/adminAuth/login', { body: WORLD.admin });
-    await signInWithToken(page, admin.token);
+    await signInWithToken(page, await signInAdmin(WORLD.admin));
     await page.goto('/admin/register-director');
     const adminMenu = page.getByRole('link', { name: /Register Director/ });
     await expect.poll(() => adminMenu.first().isVisible()).toBe(true);
@@ -344,7 +338,7 @@ describe('staff sign-in', () => {
 
   it('shows the next screen once the person moves on from one whose code could not be downloaded, and that one on the next visit', async () => {
     const { page } = s;
-    await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
+    await signInAtManagerLogin('/', WORLD.centerA.name, WORLD.centerA.password);
     await page.waitForURL('**/manager');
     await page.route('**/assets/manager-guide-*.js', (route) => route.abort());
     await page.goto('/manager/guide');
@@ -418,7 +412,7 @@ describe('staff sign-in', () => {
         report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
       }),
     );
-    await signInManager('/', WORLD.centerA.name, WORLD.centerA.password);
+    await signInAtManagerLogin('/', WORLD.centerA.name, WORLD.centerA.password);
     await page.waitForURL('**/manager');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manager Dashboard');
     await page.goto('/manager/pid-browser');

@@ -6,7 +6,7 @@
 import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, createParticipant } from './support/api.ts';
+import { api, createParticipant, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -37,12 +37,7 @@ describe('staff messages in the screen’s language', () => {
   let ridgeToken = '';
 
   beforeAll(async () => {
-    ridgeToken = (
-      await api<{ token: string }>('/api/v1/auth/login', {
-        method: 'POST',
-        body: { centerName: WORLD.centerB.name, password: WORLD.centerB.password },
-      })
-    ).token;
+    ridgeToken = await signInManager(WORLD.centerB);
   });
   beforeEach(async () => {
     s = await openBrowser();
@@ -261,13 +256,7 @@ describe('staff messages in the screen’s language', () => {
     expect(sent.filter((r) => r.includes('resetpassword'))).toEqual([]);
 
     // Register Manager: every field required and checked before sending, each with its own message.
-    const directorToken = (
-      await api<{ token: string }>('/api/v1/directorAuth/login', {
-        method: 'POST',
-        body: { email: WORLD.directorY.email, password: WORLD.directorY.password },
-      })
-    ).token;
-    await signInWithToken(page, directorToken);
+    await signInWithToken(page, await signInDirector(WORLD.directorY));
     await page.goto('/director/register-manager');
     await chooseCenter(page, 'Center', WORLD.centerB.name);
     const fname = page.getByRole('textbox', { name: 'First name' });
@@ -293,9 +282,7 @@ describe('staff messages in the screen’s language', () => {
 
   it('names and passwords are capped at the server’s limits in Register Director and Register Center', async () => {
     const { page } = s;
-    const adminToken = (await api<{ token: string }>('/api/v1/adminAuth/login', { method: 'POST', body: WORLD.admin }))
-      .token;
-    await signInWithToken(page, adminToken);
+    await signInWithToken(page, await signInAdmin(WORLD.admin));
     const long = 'N'.repeat(250);
 
     await page.goto('/admin/register-director');

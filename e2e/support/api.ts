@@ -25,6 +25,35 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return payload;
 }
 
+/** A staff account's e-mail and password, as the admin and director login screens take them. */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+}
+
+/** Signs in at a login endpoint: the new session's token. */
+async function sessionToken(loginPath: string, body: object): Promise<string> {
+  return (await api<{ token: string }>(loginPath, { body })).token;
+}
+
+/*
+ * Sign-in through the API, for journeys whose subject is not the login: each opens a session of
+ * its own, as the role's login screen does, and answers its token (`signInWithToken` hands it to
+ * the browser).
+ */
+
+/** Signs a center's manager in: the center's name and password, as the manager login takes them. */
+export const signInManager = (center: { name: string; password: string }) =>
+  sessionToken('/api/v1/auth/login', { centerName: center.name, password: center.password });
+
+/** Signs a director in. */
+export const signInDirector = ({ email, password }: StaffCredentials) =>
+  sessionToken('/api/v1/directorAuth/login', { email, password });
+
+/** Signs the admin in. */
+export const signInAdmin = ({ email, password }: StaffCredentials) =>
+  sessionToken('/api/v1/adminAuth/login', { email, password });
+
 /**
  * A center's PID as its manager's listing shows it (`T`: the fields a journey reads), found by its
  * number; undefined when the center has no such PID.
