@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: handle.db,
     dbKind: handle.kind,
     clock,
-    sessions: new SessionStore(handle.db, config.sessionTtlMs, clock),
+    sessions: new SessionStore(handle.db, config.sessionLifetimes, clock),
     backup: handle.dumpEmbedded
       ? async () => writeBackup(config.dataDir, await handle.dumpEmbedded!(), clock.now())
       : null,

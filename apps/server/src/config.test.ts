@@ -70,8 +70,27 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SESSION_TTL_HOURS: hours }), hours).toThrow(
         /SESSION_TTL_HOURS: must be a number of hours above 0 and at most 8760 \(a year\)/,
       );
-    expect(loadConfig({ SESSION_TTL_HOURS: '8760' }).sessionTtlMs).toBe(8760 * 3600_000);
-    expect(loadConfig({ SESSION_TTL_HOURS: '0.5' }).sessionTtlMs).toBe(1800_000);
+    expect(loadConfig({ SESSION_TTL_HOURS: '8760' }).sessionLifetimes.idleMs).toBe(8760 * 3600_000);
+    expect(loadConfig({ SESSION_TTL_HOURS: '0.5' }).sessionLifetimes.idleMs).toBe(1800_000);
+  });
+
+  it('ends a session 24 hours after sign-in unless SESSION_MAX_HOURS says otherwise, and never before its idle lifetime', () => {
+    expect(loadConfig({}).sessionLifetimes).toEqual({ idleMs: 12 * 3600_000, maxMs: 24 * 3600_000 });
+    expect(loadConfig({ SESSION_MAX_HOURS: '168' }).sessionLifetimes.maxMs).toBe(168 * 3600_000);
+    expect(loadConfig({ SESSION_TTL_HOURS: '1', SESSION_MAX_HOURS: '1' }).sessionLifetimes).toEqual({
+      idleMs: 3600_000,
+      maxMs: 3600_000,
+    });
+    // An idle lifetime set longer than the default maximum age is kept whole: the setting that
+    // worked before SESSION_MAX_HOURS existed still means what it said.
+    expect(loadConfig({ SESSION_TTL_HOURS: '48' }).sessionLifetimes.maxMs).toBe(48 * 3600_000);
+    expect(() => loadConfig({ SESSION_TTL_HOURS: '48', SESSION_MAX_HOURS: '24' })).toThrow(
+      /SESSION_MAX_HOURS: must be at least SESSION_TTL_HOURS \(48\)/,
+    );
+    for (const hours of ['abc', '0', '-2', '8761', '1e300'])
+      expect(() => loadConfig({ SESSION_MAX_HOURS: hours }), hours).toThrow(
+        /SESSION_MAX_HOURS: must be a number of hours above 0 and at most 8760 \(a year\)/,
+      );
   });
 
   it('lists every bad variable at once', () => {

@@ -8,11 +8,19 @@ import { EmailSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack
 import { wholeNumberText } from '@romtrack/shared/contracts/numbers';
 import { z } from 'zod/mini';
 import { isCommonPassword } from './domain/password-policy.ts';
+import type { SessionLifetimes } from './domain/sessions.ts';
 import './zod-messages.ts';
 
-/** A year: longer than any idle staff session should last. */
-const MAX_SESSION_TTL_HOURS = 8760;
-const SESSION_TTL_MESSAGE = `must be a number of hours above 0 and at most ${MAX_SESSION_TTL_HOURS} (a year)`;
+/** A year: longer than any staff session should last. */
+const MAX_SESSION_HOURS = 8760;
+const SESSION_HOURS_MESSAGE = `must be a number of hours above 0 and at most ${MAX_SESSION_HOURS} (a year)`;
+/** A session's maximum age when SESSION_MAX_HOURS is unset, unless the idle lifetime is longer. */
+const DEFAULT_SESSION_MAX_HOURS = 24;
+
+/** Capped so that every session's expiry is a date: at 1e300 hours, every sign-in failed. */
+const sessionHours = z.coerce
+  .number({ error: SESSION_HOURS_MESSAGE })
+  .check(z.positive(SESSION_HOURS_MESSAGE), z.maximum(MAX_SESSION_HOURS, SESSION_HOURS_MESSAGE));
 
 const EnvSchema = z.object({
   PORT: wholeNumberText(0, 65535, 3000),
@@ -37,13 +45,8 @@ const EnvSchema = z.object({
       .check(z.refine(isWebAddress, 'must start with http:// or https://, such as https://romtrack.example.org')),
   ),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
-  // Capped so that every session's expiry is a date: at 1e300 hours, every sign-in failed.
-  SESSION_TTL_HOURS: z._default(
-    z.coerce
-      .number({ error: SESSION_TTL_MESSAGE })
-      .check(z.positive(SESSION_TTL_MESSAGE), z.maximum(MAX_SESSION_TTL_HOURS, SESSION_TTL_MESSAGE)),
-    12,
-  ),
+  SESSION_TTL_HOURS: z._default(sessionHours, 12),
+  SESSION_MAX_HOURS: z.optional(sessionHours),
   PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'ROMtrack'),
   FOUNDATION_NAME: z._default(z.string().check(z.minLength(1)), 'Recovery Research Foundation'),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
@@ -72,7 +75,7 @@ export interface AppConfig {
   adminPassword: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
-  sessionTtlMs: number;
+  sessionLifetimes: SessionLifetimes;
   productName: string;
   foundationName: string;
   redisUrl: string | undefined;
@@ -139,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  DATABASE_URL: must be set when REDIS_URL is (several instances share one PostgreSQL)',
     );
   }
+  if (e.SESSION_MAX_HOURS !== undefined && e.SESSION_MAX_HOURS < e.SESSION_TTL_HOURS) {
+    // Then the idle lifetime would never come into play: one of the two is likely a slip.
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_MAX_HOURS: must be at least SESSION_TTL_HOURS (${e.SESSION_TTL_HOURS}): a session's maximum age cannot be shorter than its idle lifetime`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,7 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
-    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionLifetimes: {
+      idleMs: e.SESSION_TTL_HOURS * 3600_000,
+      maxMs: (e.SESSION_MAX_HOURS ?? Math.max(DEFAULT_SESSION_MAX_HOURS, e.SESSION_TTL_HOURS)) * 3600_000,
+    },
     productName: e.PRODUCT_NAME,
     foundationName: e.FOUNDATION_NAME,
     redisUrl: e.REDIS_URL,

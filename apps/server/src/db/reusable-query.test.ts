@@ -56,8 +56,8 @@ describe('queries built once per database', () => {
 
   it('keeps sessions apart: a token made in one database is unknown in the other', async () => {
     const admin = await findAccountByEmail(first.db, 'first@example.org');
-    const firstSessions = new SessionStore(first.db, 3_600_000, systemClock);
-    const secondSessions = new SessionStore(second.db, 3_600_000, systemClock);
+    const firstSessions = new SessionStore(first.db, { idleMs: 3_600_000, maxMs: 3_600_000 }, systemClock);
+    const secondSessions = new SessionStore(second.db, { idleMs: 3_600_000, maxMs: 3_600_000 }, systemClock);
     const token = await firstSessions.create(admin!.id, { action: 'login.success', actorId: admin!.id });
 
     expect((await firstSessions.resolve(token))?.email).toBe('first@example.org');

@@ -75,7 +75,7 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 /**
  * Every staff request asks this. Sent as a query, its three-table join was planned at each request,
  * and planning cost the database more than running it. So the join is the database's own
- * `session_account` function (migration 0003), whose plan PL/pgSQL keeps per connection: on PGlite,
+ * `session_account` function (migrations 0003 and 0004), whose plan PL/pgSQL keeps per connection: on PGlite,
  * which cannot keep a named statement through Drizzle, the PID page went from 0.61 to 0.69-0.76 of
  * its yardstick (`npm run bench -- --only pglite --endpoints pid`). On PostgreSQL the call is also a
  * named statement, parsed once per connection (PGlite ignores the name): unnamed, the page reached
@@ -90,6 +90,7 @@ const sessionAccountQuery = reusableQuery((db) =>
       email: sql<string | null>`email`,
       centerId: sql<string | null>`center_id`,
       centerDirectorId: sql<string | null>`center_director_id`,
+      createdAt: sql<Date>`created_at`.mapWith(sessions.createdAt),
       expiresAt: sql<Date>`expires_at`.mapWith(sessions.expiresAt),
     })
     .from(sql`session_account(${sql.placeholder('tokenHash')}, ${sql.placeholder('now')})`)
@@ -97,16 +98,16 @@ const sessionAccountQuery = reusableQuery((db) =>
 );
 
 /**
- * The account behind a live session (by the token's hash) and the session's expiry, in one
- * query: every staff request asks this.
+ * The account behind a live session (by the token's hash), when the session began and when it
+ * expires, in one query: every staff request asks this.
  */
 export async function findAccountBySession(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ account: Account; expiresAt: Date } | undefined> {
+): Promise<{ account: Account; createdAt: Date; expiresAt: Date } | undefined> {
   const [row] = await sessionAccountQuery(db).execute({ tokenHash, now: now.toISOString() });
-  return row && { account: toAccount(row), expiresAt: row.expiresAt };
+  return row && { account: toAccount(row), createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
 const managerByCenterNameQuery = reusableQuery((db) =>

@@ -111,6 +111,24 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     expect((await inject({ url: '/api/v1/auth/me', headers: bearer(busy) })).statusCode).toBe(200);
   });
 
+  it('ends a session 24 hours after sign-in however much it is used, and the next sign-in starts a new one', async () => {
+    const kept = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    // Used every 11 hours: never idle for its 12 hours, so only its maximum age can end it.
+    let hoursSinceSignIn = 0;
+    for (const hours of [11, 22, 23.9]) {
+      t.clock.advance((hours - hoursSinceSignIn) * 3600_000);
+      hoursSinceSignIn = hours;
+      expect((await inject({ url: '/api/v1/auth/me', headers: bearer(kept) })).statusCode, `at ${hours} h`).toBe(200);
+    }
+    t.clock.advance(0.1 * 3600_000);
+    const ended = await inject({ url: '/api/v1/auth/me', headers: bearer(kept) });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+
+    const fresh = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    expect((await inject({ url: '/api/v1/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+
   it('answers bad bodies with a 400 that names the field, never a 500', async () => {
     const malformed = await inject({
       method: 'POST',
