@@ -68,6 +68,11 @@ export interface BuildOptions {
 const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
 const LOGIN_FAILURES_PER_ADDRESS = { limit: 3 * LOGIN_FAILURES.limit, windowMs: LOGIN_FAILURES.windowMs };
 
+/** Password-reset requests per client address: a person who mistyped tries a few times, not more. */
+const RESET_REQUESTS_PER_ADDRESS = { limit: 5, windowMs: 15 * 60_000 };
+/** Reset mails per e-mail address: nobody's inbox can be flooded through us. */
+const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
+
 /** Bad survey tokens allowed per address in 15 minutes: a clinic tablet reloading is far below this. */
 const SURVEY_TOKEN_FAILURES = { limit: 30, windowMs: 15 * 60_000 };
 
@@ -162,6 +167,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     loginThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES),
     loginAddressThrottle: new FailureThrottle(failureCounters, clock, LOGIN_FAILURES_PER_ADDRESS),
     surveyTokenThrottle: new FailureThrottle(failureCounters, clock, SURVEY_TOKEN_FAILURES),
+    resetThrottles: {
+      perAddress: new FailureThrottle(failureCounters, clock, RESET_REQUESTS_PER_ADDRESS),
+      perEmail: new FailureThrottle(failureCounters, clock, RESET_REQUESTS_PER_EMAIL),
+    },
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());

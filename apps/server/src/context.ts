@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { FailureThrottle } from './domain/failure-throttle.ts';
 import type { Mailer } from './domain/mailer.ts';
+import type { ResetThrottles } from './domain/password-reset.ts';
 import type { SessionStore } from './domain/sessions.ts';
 import type { Account } from './domain/accounts.ts';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   loginAddressThrottle: FailureThrottle;
   /** Unknown, used or expired survey tokens, per client address: guessing is slowed down. */
   surveyTokenThrottle: FailureThrottle;
+  /** Password-reset requests, per client address and per e-mail asked about. */
+  resetThrottles: ResetThrottles;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 /**
  * Several stateless instances behind a proxy: two servers on one PostgreSQL and one Redis.
  * A session made on one is valid on the other, a PID made on one is seen on the other, and
- * the login throttle counts failures across both, even when they arrive at once.
+ * the login and password-reset throttles count across both, even when attempts arrive at once.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -96,6 +96,21 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     expect(refusedOne.status).toBe(429);
     expect(refusedTwo.status).toBe(429);
     expect(Number(refusedTwo.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts password-reset requests across both instances', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
+    const ask = (server: ServerProcess, email: string) =>
+      fetch(`${server.baseUrl}/api/v1/adminAuth/forgotpassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.61' },
+        body: JSON.stringify({ email }),
+      }).then((res) => res.status);
+    // Five per address in 15 minutes, wherever they land.
+    const asked = [];
+    for (let i = 0; i < 5; i++) asked.push(await ask(i % 2 ? one : two, `nobody-${i}@example.org`));
+    expect(asked).toEqual([200, 200, 200, 200, 200]);
+    expect(await ask(one, 'nobody-5@example.org')).toBe(429);
+    expect(await ask(two, 'nobody-6@example.org')).toBe(429);
   });
 
   it('counts guesses sent at once to both instances', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedWorld, type SeededWorld } from '../../test/fixtures.ts';
 import { ManualClock } from '../clock.ts';
-import { FailureThrottle, MemoryFailureCounterStore } from './failure-throttle.ts';
+import { attemptAll, FailureThrottle, MemoryFailureCounterStore } from './failure-throttle.ts';
+import { resetRequestSteps } from './password-reset.ts';
+import { signInThrottleSteps } from './sign-in.ts';
 
 describe('login throttling', () => {
   let t: TestApp;
@@ -71,6 +73,17 @@ describe('login throttling', () => {
     expect((await attempt(world.centerB.password, clinic, world.centerB.name)).statusCode).toBe(200);
   });
 
+  it("counts no refused attempt against the address: pressing Sign in at one's own held-back account spends none of the colleagues' allowance", async () => {
+    const clinic = '203.0.113.54';
+    for (let i = 0; i < 10; i++) expect((await attempt(`forgotten-${i}`, clinic)).statusCode).toBe(401);
+    // The person keeps trying, and is refused each time without a check.
+    for (let i = 0; i < 15; i++) expect((await attempt(`again-${i}`, clinic)).statusCode).toBe(429);
+    // The address has counted 10 failures, not 25: twenty more checked guesses from it, on other
+    // names, and only then is it refused.
+    for (let i = 0; i < 20; i++) expect((await attempt(`typo-${i}`, clinic, `Center ${i}`)).statusCode).toBe(401);
+    expect((await attempt(world.centerB.password, clinic, world.centerB.name)).statusCode).toBe(429);
+  });
+
   it('counts an IPv6 /64 as one address: a fresh address from the same network is no fresh start', async () => {
     // Whoever holds a /64 can take a new address for every guess.
     for (let i = 1; i <= 10; i++) expect((await attempt(`v6-${i}`, `2001:db8:7:1::${i}`)).statusCode).toBe(401);
@@ -95,20 +108,30 @@ describe('login throttling', () => {
 describe('failure counters in memory', () => {
   const rule = { limit: 10, windowMs: 15 * 60_000 };
 
-  it('adds no counters for attempts refused at an earlier key', async () => {
+  it('adds no counters for names tried from an address past its limit, at sign-in and at password reset', async () => {
     const clock = new ManualClock();
     const store = new MemoryFailureCounterStore(clock);
-    // Two throttles on one store, asked in sign-in.ts's order: the address, then the name there.
-    const perAddress = new FailureThrottle(store, clock, rule);
-    const perName = new FailureThrottle(store, clock, rule);
+    const throttles = {
+      loginAddressThrottle: new FailureThrottle(store, clock, rule),
+      loginThrottle: new FailureThrottle(store, clock, rule),
+    };
     // One address trying a new name each time: past its limit, the names are no longer counted.
     for (let i = 0; i < 1000; i++) {
-      await perAddress
-        .attempt('login:ip:203.0.113.7')
-        .then(() => perName.attempt(`login:account:name-${i}`))
-        .catch(() => undefined);
+      await attemptAll(signInThrottleSteps(throttles, `center:name-${i}`, '203.0.113.7')).catch(() => undefined);
     }
     expect(store.size).toBe(1 + rule.limit);
+
+    const resetStore = new MemoryFailureCounterStore(clock);
+    const resetThrottles = {
+      perAddress: new FailureThrottle(resetStore, clock, rule),
+      perEmail: new FailureThrottle(resetStore, clock, rule),
+    };
+    for (let i = 0; i < 1000; i++) {
+      await attemptAll(resetRequestSteps(resetThrottles, `someone-${i}@example.org`, '203.0.113.7')).catch(
+        () => undefined,
+      );
+    }
+    expect(resetStore.size).toBe(1 + rule.limit);
   });
 
   it('drops the counters whose window has ended once it grows', async () => {

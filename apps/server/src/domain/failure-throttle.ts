@@ -86,9 +86,7 @@ export class FailureThrottle {
 
   /**
    * Counts an attempt against the key and throws 429 with Retry-After once it is over the limit.
-   * A caller with several throttles asks them in order, the widest first (sign-in.ts: the address,
-   * then the account there): a refused attempt then creates no counter further on, so a client
-   * past its address's limit cannot fill the store with made-up names.
+   * A caller with several throttles asks them through `attemptAll`.
    */
   async attempt(key: string): Promise<void> {
     const { count, resetAt } = await this.store.add(key, 1, this.rule.windowMs);
@@ -103,5 +101,27 @@ export class FailureThrottle {
   /** Starts the key afresh (a successful sign-in clears its account's count). */
   async clear(key: string): Promise<void> {
     await this.store.clear(key);
+  }
+}
+
+/** One throttle and the key it counts an attempt under. */
+export type ThrottleStep = readonly [throttle: FailureThrottle, key: string];
+
+/**
+ * Counts one attempt under several throttles, the widest first (sign-in.ts: the address, then the
+ * account there), and refuses it as soon as one refuses. An attempt refused is counted by none of
+ * the others: those after the refusing one never see it, so a client past its address's limit
+ * cannot fill the store with made-up names; those before it take it back, so someone who keeps
+ * pressing Sign in at their own held-back account does not use up the address's allowance of the
+ * colleagues beside them.
+ */
+export async function attemptAll(steps: readonly ThrottleStep[]): Promise<void> {
+  for (const [index, [throttle, key]] of steps.entries()) {
+    try {
+      await throttle.attempt(key);
+    } catch (error) {
+      await Promise.all(steps.slice(0, index).map(([earlier, earlierKey]) => earlier.forgive(earlierKey)));
+      throw error;
+    }
   }
 }

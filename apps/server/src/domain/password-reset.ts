@@ -13,7 +13,7 @@ import { BadRequest } from '../errors.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { audit } from './audit.ts';
 import { clientNetwork } from './client-network.ts';
-import type { FailureThrottle } from './failure-throttle.ts';
+import { attemptAll, type FailureThrottle, type ThrottleStep } from './failure-throttle.ts';
 import { retireOldPassword } from './old-password.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { hashToken, randomToken } from './secrets.ts';
@@ -58,6 +58,14 @@ function resetMail(productName: string, link: string) {
   };
 }
 
+/** The counts a reset request passes, in the order attemptAll asks them: the address, then the e-mail. */
+export function resetRequestSteps(throttles: ResetThrottles, email: string, ip: string): ThrottleStep[] {
+  return [
+    [throttles.perAddress, `reset:ip:${clientNetwork(ip)}`],
+    [throttles.perEmail, `reset:email:${email}`],
+  ];
+}
+
 /**
  * Handles a forgot-password request. The caller answers the same way whether or not the
  * address belongs to an account (ADR 002). Returns the mail delivery (wrapped, so awaiting
@@ -66,14 +74,12 @@ function resetMail(productName: string, link: string) {
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  throttles: ResetThrottles,
   input: { email: string; ip: string },
   log: FastifyBaseLogger,
 ): Promise<{ delivery: Promise<void> } | null> {
   const email = input.email.trim().toLowerCase();
   // Every request counts, found or not: the throttle is about mail volume, not guessing.
-  await throttles.perAddress.attempt(`reset:ip:${clientNetwork(input.ip)}`);
-  await throttles.perEmail.attempt(`reset:email:${email}`);
+  await attemptAll(resetRequestSteps(ctx.resetThrottles, email, input.ip));
 
   const account = await findAccountByEmail(ctx.db, email);
   await audit(ctx.db, {

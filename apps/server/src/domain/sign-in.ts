@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { Unauthenticated } from '../errors.ts';
 import type { AccountWithHash } from './accounts.ts';
 import { audit } from './audit.ts';
+import { attemptAll, type ThrottleStep } from './failure-throttle.ts';
 import { clientNetwork } from './client-network.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -22,13 +23,24 @@ export interface SignInAttempt {
   lookup: () => Promise<AccountWithHash | undefined>;
 }
 
+type LoginThrottles = Pick<AppContext, 'loginAddressThrottle' | 'loginThrottle'>;
+
+/** The counts a sign-in attempt passes, in the order attemptAll asks them: the address, then the account there. */
+export function signInThrottleSteps(
+  ctx: LoginThrottles,
+  identifier: string,
+  ip: string,
+): [address: ThrottleStep, account: ThrottleStep] {
+  const network = clientNetwork(ip);
+  return [
+    [ctx.loginAddressThrottle, `login:ip:${network}`],
+    [ctx.loginThrottle, `login:account:${identifier.toLowerCase()}:${network}`],
+  ];
+}
+
 export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<string> {
-  const network = clientNetwork(attempt.ip);
-  const addressKey = `login:ip:${network}`;
-  const accountKey = `login:account:${attempt.identifier.toLowerCase()}:${network}`;
-  // The address first: an attempt refused there adds no counter for the account it named.
-  await ctx.loginAddressThrottle.attempt(addressKey);
-  await ctx.loginThrottle.attempt(accountKey);
+  const steps = signInThrottleSteps(ctx, attempt.identifier, attempt.ip);
+  await attemptAll(steps);
   const found = await attempt.lookup();
   const account = found && attempt.roles.includes(found.role) ? found : undefined;
   const valid = await verifyPassword(account?.passwordHash, attempt.password);
@@ -46,8 +58,9 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
   }
   // The account starts afresh at this address; the address's own count (every account tried
   // from it) only loses this attempt, so signing into one's own center does not reset a guesser's.
-  await ctx.loginThrottle.clear(accountKey);
-  await ctx.loginAddressThrottle.forgive(addressKey);
+  const [[addressThrottle, addressKey], [accountThrottle, accountKey]] = steps;
+  await accountThrottle.clear(accountKey);
+  await addressThrottle.forgive(addressKey);
   return ctx.sessions.create(account.id, {
     action: 'login.success',
     actorId: account.id,

@@ -219,6 +219,17 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     t.clock.advance(60 * 60_000 + 1000);
     expect((await forgot('flooded@example.org')).statusCode).toBe(200);
   });
+
+  it("counts a request refused for its e-mail against nothing else: the address's allowance is kept", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await forgot('asked-often@example.org', ip)).statusCode).toBe(200);
+    expect((await forgot('asked-often@example.org', ip)).statusCode).toBe(429);
+    expect((await forgot('asked-often@example.org', ip)).statusCode).toBe(429);
+    // Three of the address's five are used, not five: a colleague at the same address asks twice more.
+    expect((await forgot('colleague@example.org', ip)).statusCode).toBe(200);
+    expect((await forgot('colleague@example.org', ip)).statusCode).toBe(200);
+    expect((await forgot('third@example.org', ip)).statusCode).toBe(429);
+  });
 });
 
 describe('password recovery without SMTP_URL', () => {
