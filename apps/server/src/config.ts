@@ -115,6 +115,11 @@ function startDirectory(env: NodeJS.ProcessEnv): string {
   return env.INIT_CWD || process.cwd();
 }
 
+/** A path given on the command line (`npm run restore -- <file>`), from where the command was typed. */
+export function pathFromStartDirectory(given: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(startDirectory(env), given);
+}
+
 /** Empty strings count as unset, as a shell's `FOO= npm start` intends. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

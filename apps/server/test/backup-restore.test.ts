@@ -18,10 +18,15 @@ function cli(script: 'backup' | 'restore', ...args: string[]) {
   return cliIn(dataDir, script, ...args);
 }
 
+/** Runs a script as npm does: in the repository, told in INIT_CWD where the command was typed. */
 function cliIn(dir: string, script: 'backup' | 'restore', ...args: string[]) {
+  return cliTypedIn(repoRoot, dir, script, ...args);
+}
+
+function cliTypedIn(typedIn: string, dir: string, script: 'backup' | 'restore', ...args: string[]) {
   const result = spawnSync(process.execPath, [`apps/server/src/cli/${script}.ts`, ...args], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir, INIT_CWD: typedIn },
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -101,9 +106,11 @@ describe('backup and restore of the embedded database', () => {
 
       server.child.kill('SIGTERM');
       await server.exited;
-      const restored = cli('restore', backup.out);
+      // Named as the person typing it sees it: from the backups directory, by its file name.
+      const restored = cliTypedIn(path.dirname(backup.out), dataDir, 'restore', path.basename(backup.out));
       expect(restored.code, restored.err).toBe(0);
       expect(restored.out).toContain('3 surveys');
+      expect(fs.statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
 
       server = await runServer({ DATA_DIR: dataDir });
       try {

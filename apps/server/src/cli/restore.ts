@@ -3,24 +3,24 @@
  * server must be stopped; the current database is kept beside it, renamed, not deleted.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../config.ts';
-import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { loadConfig, pathFromStartDirectory } from '../config.ts';
+import { acquireDataDirLock, OWNER_ONLY } from '../db/data-dir-lock.ts';
 import { embeddedDatabaseDir } from '../db/pglite.ts';
 
-async function main(file: string | undefined): Promise<number> {
+async function main(given: string | undefined): Promise<number> {
   const config = loadConfig();
   if (config.databaseUrl) {
     console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README, "Operations").');
     return 2;
   }
-  if (!file) {
+  if (!given) {
     console.error('Usage: npm run restore -- <path to a backup .tar.gz>');
     return 2;
   }
+  const file = pathFromStartDirectory(given);
   if (!fs.existsSync(file)) {
-    console.error(`No backup file at ${path.resolve(file)}. Usage: npm run restore -- <path to a backup .tar.gz>`);
+    console.error(`No backup file at ${file}. Usage: npm run restore -- <path to a backup .tar.gz>`);
     return 2;
   }
   // Holding the lock proves no server is using the database while it is swapped.
@@ -34,7 +34,9 @@ async function main(file: string | undefined): Promise<number> {
     }
     let surveys: number;
     try {
-      const db = await PGlite.create(live, { loadDataDir: new Blob([fs.readFileSync(path.resolve(file))]) });
+      // Made first, as the server makes it: PGlite would make it open to every account.
+      fs.mkdirSync(live, { mode: OWNER_ONLY });
+      const db = await PGlite.create(live, { loadDataDir: new Blob([fs.readFileSync(file)]) });
       const { rows } = await db.query<{ n: number }>('select count(*)::int as n from surveys');
       await db.close();
       surveys = rows[0]?.n ?? 0;
@@ -44,7 +46,7 @@ async function main(file: string | undefined): Promise<number> {
       if (kept) fs.renameSync(kept, live);
       const reason = error instanceof Error && error.message ? error.message : 'the database could not read it';
       console.error(
-        `${path.resolve(file)} is not a backup made by npm run backup (${reason}). Nothing was restored: ` +
+        `${file} is not a backup made by npm run backup (${reason}). Nothing was restored: ` +
           `the database in ${config.dataDir} is as it was.`,
       );
       return 1;
