@@ -202,7 +202,8 @@ describe('admin and director areas', () => {
     await expect.poll(() => visible(page, 'Choose a center first')).toBe(true);
 
     await page.getByRole('combobox', { name: 'Center' }).click();
-    // Only the director's own centers are offered.
+    // Only the director's own centers are offered (counted once the list is there).
+    await expect.poll(() => page.getByRole('option', { name: center.name }).isVisible()).toBe(true);
     expect(await page.getByRole('option', { name: WORLD.centerA.name }).count()).toBe(0);
     await page.getByRole('option', { name: center.name }).click();
     await expect.poll(() => page.getByRole('img', { name: `Logo of ${center.name}` }).isVisible()).toBe(true);

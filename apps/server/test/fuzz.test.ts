@@ -1,17 +1,18 @@
 /**
  * Bad input never breaks the server: generated bodies, path parameters and query strings
  * (wrong types, huge and unicode strings, nested objects, prototype-pollution keys, SQL and
- * script fragments) sent to every route, by a caller the route admits. Every answer is a
+ * script fragments) sent to every route, by each kind of caller the route admits. Every answer is a
  * success or a 4xx JSON error, never a 5xx, and a refused request changes no data.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@romtrack/shared/roles';
 import { ROUTE_ACCESS } from '../src/authz/route-access.ts';
 import { queryRows } from '../src/db/client.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { bearer, loginAdmin, loginManager, seedWorld, type SeededWorld } from './fixtures.ts';
+import { bearer, loginAdmin, loginDirector, loginManager, seedWorld, type SeededWorld } from './fixtures.ts';
 
 const NASTY_STRINGS = [
   "' OR 1=1 --",
@@ -120,13 +121,14 @@ function fill(url: string, params: string[]): string {
 describe('fuzzed input on every route', () => {
   let t: TestApp;
   let world: SeededWorld;
-  let tokens: Record<'manager' | 'admin', string>;
+  let tokens: Record<StaffRole, string>;
 
   beforeAll(async () => {
     t = await buildTestApp('pglite');
     world = await seedWorld(t.app);
     tokens = {
       manager: await loginManager(t.app, world.centerA.name, world.centerA.password),
+      director: await loginDirector(t.app, world.directorX.email, world.directorX.password),
       admin: await loginAdmin(t.app),
     };
   });
@@ -147,52 +149,48 @@ describe('fuzzed input on every route', () => {
     it(route, async () => {
       const [method, url] = route.split(' ') as [InjectOptions['method'] & string, string];
       const access = ROUTE_ACCESS[route]!;
-      // A caller the route admits, so the input reaches validation and the domain.
-      const token =
-        access.kind !== 'staff'
-          ? null
-          : access.roles.includes('manager')
-            ? tokens.manager
-            : access.roles.includes('admin')
-              ? tokens.admin
-              : tokens.manager;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(nastyString, { minLength: 2, maxLength: 2 }),
-          nastyQuery,
-          nastyBody,
-          async (params, query, body) => {
-            const before = await counts();
-            const search = new URLSearchParams(
-              Object.entries(query as Record<string, string>).map(([k, v]): [string, string] => [
-                k.toWellFormed(),
-                v.toWellFormed(),
-              ]),
-            ).toString();
-            const res = await t.app.inject({
-              method,
-              url: `${fill(url, params)}${search ? `?${search}` : ''}`,
-              headers: token ? bearer(token) : {},
-              ...(method === 'GET' || method === 'DELETE'
-                ? {}
-                : {
-                    payload: JSON.stringify(body),
-                    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
-                  }),
-              remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-            });
-            const label = `${method} ${res.statusCode} ${res.body.slice(0, 300)}`;
-            expect(res.statusCode, label).toBeLessThan(500);
-            expect(() => res.json(), label).not.toThrow();
-            if (res.statusCode >= 400) {
-              expect(res.json(), label).toMatchObject({ success: false });
-              expect(await counts(), `${label}: a refused request changed data`).toBe(before);
-            }
-            expect(res.body, label).not.toMatch(/at .*\.(ts|js):\d+|stack|SELECT |syntax error/i);
-          },
-        ),
-        { numRuns: 25, examples: ALWAYS_TRIED },
-      );
+      // Each kind of caller the route admits, so the input reaches validation and each role's
+      // branch of the domain (a director registering a manager, a manager a PID).
+      const callers = access.kind === 'staff' ? access.roles.map((role) => [role, tokens[role]] as const) : [];
+      for (const [caller, token] of callers.length > 0 ? callers : [['anyone', null] as const]) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(nastyString, { minLength: 2, maxLength: 2 }),
+            nastyQuery,
+            nastyBody,
+            async (params, query, body) => {
+              const before = await counts();
+              const search = new URLSearchParams(
+                Object.entries(query as Record<string, string>).map(([k, v]): [string, string] => [
+                  k.toWellFormed(),
+                  v.toWellFormed(),
+                ]),
+              ).toString();
+              const res = await t.app.inject({
+                method,
+                url: `${fill(url, params)}${search ? `?${search}` : ''}`,
+                headers: token ? bearer(token) : {},
+                ...(method === 'GET' || method === 'DELETE'
+                  ? {}
+                  : {
+                      payload: JSON.stringify(body),
+                      headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+                    }),
+                remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+              });
+              const label = `${method} by ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+              expect(res.statusCode, label).toBeLessThan(500);
+              expect(() => res.json(), label).not.toThrow();
+              if (res.statusCode >= 400) {
+                expect(res.json(), label).toMatchObject({ success: false });
+                expect(await counts(), `${label}: a refused request changed data`).toBe(before);
+              }
+              expect(res.body, label).not.toMatch(/at .*\.(ts|js):\d+|stack|SELECT |syntax error/i);
+            },
+          ),
+          { numRuns: 25, examples: ALWAYS_TRIED },
+        );
+      }
     });
   }
 });

@@ -59,6 +59,7 @@ describe('interface translations', () => {
   for (const namespace of namespaces) {
     it(`${namespace}: same keys, no empty texts, same placeholders`, () => {
       const english = load('en', namespace);
+      for (const [key, text] of english) expect(text.trim(), `en/${namespace}:${key} is empty`).not.toBe('');
       for (const language of LANGUAGES.slice(1)) {
         const other = load(language, namespace);
         expect([...other.keys()].sort(), `${language}/${namespace} keys`).toEqual([...english.keys()].sort());

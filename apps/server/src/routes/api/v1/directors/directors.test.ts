@@ -148,10 +148,14 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
   });
 
   it('lists directors as id, name and e-mail, sorted by name, for the admin only', async () => {
+    // A name that sorts first with an e-mail that sorts last: sorted by e-mail, it would come last.
+    const aaron = { name: 'Director Aaron', email: 'zz.aaron@example.org', password: 'aaron-password' };
+    expect((await register(admin, aaron)).statusCode).toBe(201);
     const res = await inject({ url: '/api/v1/directors/?select=name', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { id: string; name: string; email: string }[];
     expect(data.map((d) => d.name)).toEqual([...data.map((d) => d.name)].sort((a, b) => a.localeCompare(b)));
+    expect(data[0]).toMatchObject({ name: aaron.name, email: aaron.email });
     expect(data).toContainEqual({ id: world.directorX.id, name: 'Director Xavier', email: world.directorX.email });
     expect(data).toContainEqual({ id: world.directorY.id, name: 'Director Yolanda', email: world.directorY.email });
     for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['email', 'id', 'name']);

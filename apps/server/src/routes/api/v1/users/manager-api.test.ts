@@ -18,6 +18,7 @@ import {
   createPid,
   openLink,
   participantWithSurveys,
+  submit,
   WORST_ANSWERS,
 } from '../../../../../test/participant-helpers.ts';
 import { surveys } from '../../../../db/schema/index.ts';
@@ -97,12 +98,24 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
   });
 
   it('lists only open links when asked (the survey center)', async () => {
-    const p = await createPid(t.app, managerA);
-    await openLink(t.app, managerA, p.id);
-    const res = await get(`/api/v1/centers/${world.centerA.id}/users?open=true&limit=100`, managerA);
-    const ids = res.json().data.map((row: { id: string }) => row.id);
-    expect(ids).toContain(p.id);
-    expect(res.json().data.every((row: { surveyToken: string | null }) => row.surveyToken !== null)).toBe(true);
+    const open = await createPid(t.app, managerA);
+    await openLink(t.app, managerA, open.id);
+    const noLink = await createPid(t.app, managerA);
+    const used = await createPid(t.app, managerA);
+    expect((await submit(t.app, await openLink(t.app, managerA, used.id), BEST_ANSWERS)).statusCode).toBe(201);
+
+    type Row = { id: string; surveyToken: string | null };
+    const every = (await get(`/api/v1/centers/${world.centerA.id}/users?limit=100`, managerA)).json();
+    const listed = (await get(`/api/v1/centers/${world.centerA.id}/users?open=true&limit=100`, managerA)).json();
+    const ids = listed.data.map((row: Row) => row.id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(noLink.id);
+    expect(ids).not.toContain(used.id);
+    // Exactly the center's PIDs whose link is open, as the whole listing shows them, and counted so.
+    const openInEvery = every.data.filter((row: Row) => row.surveyToken !== null).map((row: Row) => row.id);
+    expect(every.data.length).toBeGreaterThan(openInEvery.length);
+    expect([...ids].sort()).toEqual([...openInEvery].sort());
+    expect(listed.pagination.total).toBe(openInEvery.length);
   });
 
   it('keeps every manager endpoint to the manager’s own center', async () => {
