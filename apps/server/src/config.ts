@@ -150,7 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.SESSION_MAX_HOURS !== undefined && e.SESSION_MAX_HOURS < e.SESSION_TTL_HOURS) {
     // Then the idle lifetime would never come into play: one of the two is likely a slip.
     throw new ConfigError(
-      `Invalid configuration:\n  SESSION_MAX_HOURS: must be at least SESSION_TTL_HOURS (${e.SESSION_TTL_HOURS}): a session's maximum age cannot be shorter than its idle lifetime`,
+      `Invalid configuration:\n  SESSION_MAX_HOURS: must be at least SESSION_TTL_HOURS (${e.SESSION_TTL_HOURS}): ` +
+        "a session's maximum age cannot be shorter than its idle lifetime",
     );
   }
   return {

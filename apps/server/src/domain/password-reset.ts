@@ -59,7 +59,11 @@ function resetMail(productName: string, link: string) {
 }
 
 /** The counts a reset request passes, in the order attemptAll asks them: the address, then the e-mail. */
-export function resetRequestSteps(throttles: ResetThrottles, email: string, ip: string): ThrottleStep[] {
+export function resetRequestSteps(
+  throttles: ResetThrottles,
+  email: string,
+  ip: string,
+): [address: ThrottleStep, email: ThrottleStep] {
   return [
     [throttles.perAddress, `reset:ip:${clientNetwork(ip)}`],
     [throttles.perEmail, `reset:email:${email}`],

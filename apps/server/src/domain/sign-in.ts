@@ -7,8 +7,8 @@ import type { AppContext } from '../context.ts';
 import { Unauthenticated } from '../errors.ts';
 import type { AccountWithHash } from './accounts.ts';
 import { audit } from './audit.ts';
-import { attemptAll, type ThrottleStep } from './failure-throttle.ts';
 import { clientNetwork } from './client-network.ts';
+import { attemptAll, type ThrottleStep } from './failure-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';

@@ -9,8 +9,8 @@ export const sessionToken = {
   clear: (): void => localStorage.removeItem(KEY),
   /**
    * The server answered 401 to a request sent with `token`: that session has ended (a logout or a
-   * password change elsewhere, or its idle expiry). Forgets it, unless another has been stored
-   * since, and tells the auth state, whose guards then send the person to the login (spec
+   * password change elsewhere, its idle expiry or its maximum age). Forgets it, unless another has
+   * been stored since, and tells the auth state, whose guards then send the person to the login (spec
    * section 4, AUTH_ERROR).
    */
   ended(token: string): void {

@@ -10,7 +10,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Idle expiry, pushed forward as the session is used (SESSION_TTL_HOURS), up to SESSION_MAX_HOURS after `createdAt`. */
+    /**
+     * Idle expiry, pushed forward as the session is used (SESSION_TTL_HOURS), up to
+     * SESSION_MAX_HOURS after `createdAt`.
+     */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],

@@ -23,7 +23,7 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   user: AuthUser | null;
-  /** The server ended the session this tab was using (signed out elsewhere, or idle too long). */
+  /** The server ended the session this tab was using (signed out elsewhere, idle too long, or too old). */
   sessionEnded: boolean;
   /**
    * Why the last check of the kept token got no answer (no network, the server down), or null.
