@@ -281,7 +281,7 @@ describe('accessibility of every screen', () => {
   it("the director's and the admin's screens in English", async () => {
     const screens = {
       director: ['', '/guide', '/settings', '/register-center', '/register-manager', '/graph-browser'],
-      admin: ['', '/guide', '/settings', '/register-director', '/register-center', '/graph-browser'],
+      admin: ['', '/guide', '/settings', '/register-director', '/directors', '/register-center', '/graph-browser'],
     };
     for (const role of ['director', 'admin'] as const) {
       await signedInAs(role);
@@ -292,6 +292,20 @@ describe('accessibility of every screen', () => {
       }
     }
   });
+  it("the admin's confirmation before a director is deactivated", async () => {
+    await signedInAs('admin');
+    const { page } = s;
+    await visit(page, '/admin/directors');
+    await page.getByRole('button', { name: `Deactivate ${WORLD.directorY.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate ${WORLD.directorY.name}?` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'deactivate director dialog');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    // Left as it was: the other journeys sign this director in.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
   it('forms showing their errors: readable, and every field in error marked invalid', async () => {
     await signedInAs('admin');
     const { page } = s;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector } from './support/api.ts';
-import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 /** How long an alert shows (spec section 4). */
@@ -73,7 +73,14 @@ describe('admin and director areas', () => {
     await emailLogin(page, WORLD.admin.email, WORLD.admin.password);
     const menu = page.getByRole('navigation', { name: 'Admin Dashboard' });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    for (const item of ['Dashboard', 'Instructions', 'Register Director', 'Graph Browser', 'Account Settings']) {
+    for (const item of [
+      'Dashboard',
+      'Instructions',
+      'Register Director',
+      'Directors',
+      'Graph Browser',
+      'Account Settings',
+    ]) {
       expect(await menu.getByRole('link', { name: item, exact: true }).isVisible()).toBe(true);
     }
     await menu.getByRole('link', { name: 'Register Director' }).click();
@@ -146,6 +153,13 @@ describe('admin and director areas', () => {
     await page.goto('/admin/register-director');
     await expect.poll(() => page.getByRole('heading', { name: '403 - Forbidden' }).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Name' }).count()).toBe(0);
+    // Nor the admin's list of directors, where their access is taken away.
+    await page.goto('/admin/directors');
+    await expect
+      .poll(() => visible(page, 'Only the admin manages directors. Your account cannot open this list.'))
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: '403 - Forbidden' }).isVisible()).toBe(true);
+    expect(await page.getByRole('table').count()).toBe(0);
 
     await page.goto('/director/register-center');
     await expect.poll(() => page.getByRole('heading', { name: 'REGISTER CENTER' }).isVisible()).toBe(true);
@@ -393,6 +407,71 @@ describe('admin and director areas', () => {
     await emailLogin(page, WORLD.admin.email, WORLD.admin.password);
     await expect.poll(() => page.getByRole('navigation', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
     expect(await notice.count()).toBe(0);
+  });
+
+  it('the admin deactivates a director who has left: their screen ends, their login says why, until reactivated', async () => {
+    const { page } = s;
+    const adminToken = await signInAdmin(WORLD.admin);
+    const leaving = { name: 'Director Leaving', email: 'leaving.e2e@example.org', password: 'leaving-e2e-pass' };
+    await api('/api/v1/directors', { token: adminToken, body: leaving });
+    // The director, on a device of their own, at their dashboard.
+    const theirs = await openBrowser();
+    try {
+      await signInWithToken(theirs.page, await signInDirector(leaving));
+      await theirs.page.goto('/director');
+      const theirMenu = theirs.page.getByRole('navigation', { name: 'Director Dashboard' });
+      await expect.poll(() => theirMenu.isVisible()).toBe(true);
+
+      await signInWithToken(page, adminToken);
+      await page.goto('/admin');
+      await page.getByRole('navigation', { name: 'Admin Dashboard' }).getByRole('link', { name: 'Directors' }).click();
+      await page.waitForURL('**/admin/directors');
+      await expect.poll(() => page.getByRole('heading', { name: 'DIRECTORS', level: 1 }).isVisible()).toBe(true);
+      const row = page.getByRole('row').filter({ hasText: leaving.email });
+      const status = () => row.getByRole('cell').nth(1).textContent();
+      await expect.poll(status).toBe('Active');
+      expect(await row.getByRole('rowheader').textContent()).toBe(leaving.name);
+
+      // By keyboard; a change of mind first: Escape leaves the director as they were.
+      const deactivate = page.getByRole('button', { name: `Deactivate ${leaving.name}` });
+      await deactivate.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Deactivate ${leaving.name}?` });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await saveScreenshot(page, 'directors-confirm');
+      expect(await dialog.textContent()).toContain(`${leaving.name} (${leaving.email}) is signed out at once`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => isFocused(deactivate)).toBe(true);
+      expect(await status()).toBe('Active');
+
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      await expect.poll(() => visible(page, `${leaving.name} is deactivated and signed out`)).toBe(true);
+      await expect.poll(status).toBe('Deactivated');
+      // The confirmation gives the focus back to the row's button, now the way to undo it.
+      const reactivate = page.getByRole('button', { name: `Reactivate ${leaving.name}` });
+      await expect.poll(() => isFocused(reactivate)).toBe(true);
+      await saveScreenshot(page, 'directors-deactivated');
+
+      // Their open screen: its next request finds the session over, and the login says why they cannot sign in.
+      await theirs.page.reload();
+      const theirEmail = theirs.page.getByRole('textbox', { name: 'Email' });
+      await expect.poll(() => theirEmail.isVisible()).toBe(true);
+      await emailLogin(theirs.page, leaving.email, leaving.password);
+      await expect
+        .poll(() => visible(theirs.page, 'This account has been deactivated. Ask the admin to reactivate it.'))
+        .toBe(true);
+      expect(await theirMenu.count()).toBe(0);
+
+      await reactivate.click();
+      await expect.poll(() => visible(page, `${leaving.name} can sign in again`)).toBe(true);
+      await expect.poll(status).toBe('Active');
+      await emailLogin(theirs.page, leaving.email, leaving.password);
+      await expect.poll(() => theirMenu.isVisible()).toBe(true);
+    } finally {
+      await theirs.close();
+    }
   });
 
   it('folds the admin menu into a drawer on a 360 px phone', async () => {

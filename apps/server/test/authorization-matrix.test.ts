@@ -250,6 +250,13 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/v1/directors', allowed: ['admin'], request: () => ({ url: '/api/v1/directors/?select=name' }) },
   {
+    route: 'PATCH /api/v1/directors/:id',
+    // Giving back the access director Y has: allowed, it changes nothing the other cases rely on.
+    name: 'director Y kept active',
+    allowed: ['admin'],
+    request: (w) => ({ method: 'PATCH', url: `/api/v1/directors/${w.ids.directorY}`, payload: { active: true } }),
+  },
+  {
     route: 'POST /api/v1/centers',
     name: 'a center in director X’s region',
     allowed: ['directorX', 'admin'],

@@ -20,6 +20,8 @@ export interface Account {
 
 export interface AccountWithHash extends Account {
   passwordHash: string;
+  /** The admin has taken this director's access away (ADR 016): no sign-in, no reset link. */
+  deactivated: boolean;
 }
 
 const accountColumns = {
@@ -31,6 +33,7 @@ const accountColumns = {
   // A manager is known by the center's name (decisions.md "Accounts and login").
   name: sql<string>`coalesce(${centers.name}, ${staffAccounts.name})`,
   centerDirectorId: centers.directorId,
+  deactivated: sql<boolean>`${staffAccounts.deactivatedAt} IS NOT NULL`,
 };
 
 type Row = { [K in keyof typeof accountColumns]: unknown } & {
@@ -41,9 +44,10 @@ type Row = { [K in keyof typeof accountColumns]: unknown } & {
   passwordHash: string;
   name: string;
   centerDirectorId: string | null;
+  deactivated: boolean;
 };
 
-function toAccount(row: Omit<Row, 'passwordHash'>): Account {
+function toAccount(row: Omit<Row, 'passwordHash' | 'deactivated'>): Account {
   return {
     id: row.id,
     role: row.role,
@@ -55,7 +59,7 @@ function toAccount(row: Omit<Row, 'passwordHash'>): Account {
 }
 
 function toAccountWithHash(row: Row): AccountWithHash {
-  return { ...toAccount(row), passwordHash: row.passwordHash };
+  return { ...toAccount(row), passwordHash: row.passwordHash, deactivated: row.deactivated };
 }
 
 function selectAccounts(db: Database) {

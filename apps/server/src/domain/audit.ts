@@ -18,6 +18,8 @@ export type AuditAction =
   | 'survey.submit'
   | 'consent.change'
   | 'director.register'
+  | 'director.deactivate'
+  | 'director.reactivate'
   | 'center.register'
   | 'manager.register'
   | 'export';

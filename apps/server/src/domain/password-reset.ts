@@ -91,9 +91,10 @@ export async function requestPasswordReset(
     actorId: account?.id ?? null,
     actorRole: account?.role ?? null,
     ip: input.ip,
-    detail: { matched: account !== undefined },
+    detail: { matched: account !== undefined, ...(account?.deactivated && { deactivated: true }) },
   });
-  if (!account?.email) return null;
+  // A deactivated account is sent no link, and the caller is answered as for any other (ADR 002).
+  if (!account?.email || account.deactivated) return null;
 
   const token = randomToken();
   const now = ctx.clock.now();

@@ -4,7 +4,7 @@
  */
 import type { StaffRole } from '@romtrack/shared/roles';
 import type { AppContext } from '../context.ts';
-import { Unauthenticated } from '../errors.ts';
+import { Forbidden, Unauthenticated } from '../errors.ts';
 import type { AccountWithHash } from './accounts.ts';
 import { audit } from './audit.ts';
 import { clientNetwork } from './client-network.ts';
@@ -12,6 +12,7 @@ import { attemptAll, type ThrottleStep } from './failure-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask the admin to reactivate it.';
 
 export interface SignInAttempt {
   /** How the caller named the account (center name or e-mail), lower-cased for throttling. */
@@ -55,6 +56,18 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
       detail: { identifier: attempt.identifier },
     });
     throw new Unauthenticated(INVALID_CREDENTIALS);
+  }
+  // Said only to whoever knows the password, so it tells a guesser nothing; it tells its holder
+  // whom to ask, where "Invalid credentials" would send them to reset a password that is right.
+  if (account.deactivated) {
+    await audit(ctx.db, {
+      action: 'login.failure',
+      actorId: account.id,
+      actorRole: account.role,
+      ip: attempt.ip,
+      detail: { identifier: attempt.identifier, reason: 'deactivated' },
+    });
+    throw new Forbidden(ACCOUNT_DEACTIVATED);
   }
   // The account starts afresh at this address; the address's own count (every account tried
   // from it) only loses this attempt, so signing into one's own center does not reset a guesser's.

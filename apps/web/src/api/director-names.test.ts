@@ -1,4 +1,4 @@
-/** The admin's director pickers: names alone, unless two directors share one. */
+/** The admin's director pickers: names alone, unless two directors share one or one is deactivated. */
 import { describe, expect, it } from 'vitest';
 import { directorOptions } from './director-names.ts';
 
@@ -6,8 +6,8 @@ describe('directorOptions', () => {
   it('shows each director by name when the names differ', () => {
     expect(
       directorOptions([
-        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org' },
-        { id: 'b', name: 'Ben Cole', email: 'ben@example.org' },
+        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org', active: true },
+        { id: 'b', name: 'Ben Cole', email: 'ben@example.org', active: true },
       ]),
     ).toEqual([
       { value: 'a', label: 'Ana Ruiz' },
@@ -18,10 +18,19 @@ describe('directorOptions', () => {
   it('adds the e-mail to names that two directors share, whatever their case, and to no other', () => {
     expect(
       directorOptions([
-        { id: 'a', name: 'Pat Lee', email: 'pat.a@example.org' },
-        { id: 'b', name: 'PAT LEE', email: 'pat.b@example.org' },
-        { id: 'c', name: 'Sam Wu', email: 'sam@example.org' },
+        { id: 'a', name: 'Pat Lee', email: 'pat.a@example.org', active: true },
+        { id: 'b', name: 'PAT LEE', email: 'pat.b@example.org', active: true },
+        { id: 'c', name: 'Sam Wu', email: 'sam@example.org', active: true },
       ]).map((o) => o.label),
     ).toEqual(['Pat Lee (pat.a@example.org)', 'PAT LEE (pat.b@example.org)', 'Sam Wu']);
+  });
+
+  it('marks a deactivated director, whose region the admin still browses', () => {
+    expect(
+      directorOptions([
+        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org', active: false },
+        { id: 'b', name: 'Ben Cole', email: 'ben@example.org', active: true },
+      ]).map((o) => o.label),
+    ).toEqual(['Ana Ruiz (deactivated)', 'Ben Cole']);
   });
 });

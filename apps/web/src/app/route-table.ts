@@ -125,6 +125,13 @@ export const staffRoutes: StaffRoute[] = [
             screen: async () => (await import('./routes/register-center.tsx')).AdminRegisterCenterPage,
           },
           {
+            path: 'directors',
+            screen: async () => (await import('./routes/directors.tsx')).DirectorsPage,
+            handle: {
+              firstRequests: (user) => (user.role === 'admin' ? [DIRECTOR_NAMES_PATH] : []),
+            },
+          },
+          {
             path: 'graph-browser',
             screen: async () => (await import('./routes/regional-graph-browser.tsx')).AdminGraphBrowserPage,
             // The admin's graph browser opens on the region picker (features/graphs).

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 export interface FetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for multipart uploads. */
   body?: unknown;
   signal?: AbortSignal;

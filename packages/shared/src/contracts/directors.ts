@@ -32,12 +32,27 @@ export const DirectorCreatedResponseSchema = z.object({
 });
 export type DirectorCreatedResponse = z.infer<typeof DirectorCreatedResponseSchema>;
 
+/** A director as the admin's screens list them; `active` is false once the admin has deactivated them (ADR 016). */
+const DirectorSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), active: z.boolean() });
+export type Director = z.infer<typeof DirectorSchema>;
+
 /**
- * GET /api/v1/directors/?select=name (admin only): the admin's region and owning-director pickers.
- * The e-mail tells apart two directors of one name: people's names are not unique.
+ * GET /api/v1/directors/?select=name (admin only): the admin's region and owning-director pickers
+ * and the directors' list. The e-mail tells apart two directors of one name: people's names are not unique.
  */
 export const DirectorNameListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  data: z.array(DirectorSchema),
 });
-export type DirectorName = z.infer<typeof DirectorNameListResponseSchema>['data'][number];
+
+/** PATCH /api/v1/directors/{id} (admin only, ADR 016): takes a director's access away, or gives it back. */
+export const DirectorAccessBodySchema = z.strictObject({
+  active: z.boolean('active must be true or false'),
+});
+export type DirectorAccessBody = z.infer<typeof DirectorAccessBodySchema>;
+
+export const DirectorAccessResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  data: DirectorSchema,
+});

@@ -20,6 +20,11 @@ export const staffAccounts = pgTable(
     passwordHash: text().notNull(),
     centerId: uuid().references((): AnyPgColumn => centers.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the admin took a director's access away (ADR 016); null while the account may sign in.
+     * A deactivated account has no session, cannot sign in and is sent no reset link.
+     */
+    deactivatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('staff_accounts_email_key').on(t.email),

@@ -15,6 +15,7 @@ export function AdminArea() {
           { label: t('menu.dashboard'), to: '/admin' },
           { label: t('menu.guide'), to: '/admin/guide' },
           { label: t('menu.registerDirector'), to: '/admin/register-director' },
+          { label: t('menu.directors'), to: '/admin/directors' },
           { label: t('menu.registerCenter'), to: '/admin/register-center' },
           { label: t('menu.graphBrowser'), to: '/admin/graph-browser' },
           { label: t('menu.settings'), to: '/admin/settings' },

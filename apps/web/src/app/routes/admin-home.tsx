@@ -9,6 +9,7 @@ const ADMIN_CARDS: DashboardCard[] = [
     description: 'Create an account for a regional director.',
     to: '/admin/register-director',
   },
+  { title: 'Directors', description: 'See the directors; deactivate one who has left.', to: '/admin/directors' },
   { title: 'Graph Browser', description: 'Scores of every region’s centers.', to: '/admin/graph-browser' },
   { title: 'Account Settings', description: 'Change your password.', to: '/admin/settings' },
 ];

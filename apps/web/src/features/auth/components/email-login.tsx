@@ -60,8 +60,12 @@ export function EmailLogin({ family }: EmailLoginProps) {
       }
     } catch (error) {
       auth.signInFailed();
-      // One alert in the screen's language; a refusal for too many attempts says how long to wait.
-      showAlert(errorText(error, { UNAUTHENTICATED: t('invalidCredentials') }), 'danger');
+      // One alert in the screen's language; a refusal for too many attempts says how long to wait, and
+      // a deactivated account (told only once its password is right) whom to ask.
+      showAlert(
+        errorText(error, { UNAUTHENTICATED: t('invalidCredentials'), FORBIDDEN: t('accountDeactivated') }),
+        'danger',
+      );
     } finally {
       setSubmitting(false);
     }

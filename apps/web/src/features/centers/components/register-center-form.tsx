@@ -2,7 +2,7 @@ import { Anchor, FileInput, Group, Image, Paper, Radio, Stack, Text, TextInput }
 import { Select } from '../../../components/list-pickers.tsx';
 import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
-import type { DirectorName } from '@romtrack/shared/contracts/directors';
+import type { Director } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
 import { useRef, useState, type FormEvent } from 'react';
@@ -21,7 +21,7 @@ import { useRegisterCenter } from '../api/register-center.ts';
 
 interface RegisterCenterFormProps {
   /** For the admin: the directors to choose the owner from. A director registers for themself. */
-  directors?: readonly DirectorName[];
+  directors?: readonly Director[];
   /** Where a director registers the center's named manager next; omitted for the admin. */
   registerManagerPath?: string;
 }

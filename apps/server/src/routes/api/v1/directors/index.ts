@@ -1,14 +1,19 @@
-/** /api/v1/directors: the admin registers regional directors and lists them (spec sections 6, 7). */
+/**
+ * /api/v1/directors: the admin registers regional directors and lists them (spec sections 6, 7),
+ * and takes a director's access away or gives it back (ADR 016).
+ */
 import {
+  DirectorAccessBodySchema,
+  DirectorAccessResponseSchema,
   DirectorCreatedResponseSchema,
   DirectorNameListResponseSchema,
   RegisterDirectorBodySchema,
 } from '@romtrack/shared/contracts/directors';
-import { asc, eq } from 'drizzle-orm';
+import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { staffAccounts } from '../../../../db/schema/index.ts';
 import { auditActor } from '../../../../api-request.ts';
+import { listDirectors, setDirectorActive } from '../../../../domain/director-access.ts';
 import { createDirector } from '../../../../domain/registration.ts';
 import { Unauthenticated } from '../../../../errors.ts';
 
@@ -17,6 +22,8 @@ const DirectorListQuerySchema = z.strictObject({
   // directors of one name (the list is the admin's alone).
   select: z.optional(z.literal('name')),
 });
+
+const DirectorIdParams = z.object({ id: entityId('id must be a director id') });
 
 const directorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,14 +42,27 @@ const directorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: DirectorListQuerySchema, response: { 200: DirectorNameListResponseSchema } } },
-    async () => {
-      const rows = await app.ctx.db
-        .select({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email })
-        .from(staffAccounts)
-        .where(eq(staffAccounts.role, 'director'))
-        .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
-      // A director always has an e-mail (they sign in with it); the column is nullable for managers.
-      return { success: true as const, data: rows.map((row) => ({ ...row, email: row.email ?? '' })) };
+    async () => ({ success: true as const, data: await listDirectors(app.ctx.db) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        params: DirectorIdParams,
+        body: DirectorAccessBodySchema,
+        response: { 200: DirectorAccessResponseSchema },
+      },
+    },
+    async (request) => {
+      const { active } = request.body;
+      const director = await setDirectorActive(
+        app.ctx.db,
+        { directorId: request.params.id, active, now: app.ctx.clock.now() },
+        auditActor(request),
+      );
+      const msg = active ? 'Director reactivated' : 'Director deactivated; their sessions have ended';
+      return { success: true as const, msg, data: director };
     },
   );
 };

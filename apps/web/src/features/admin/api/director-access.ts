@@ -1,0 +1,22 @@
+/** PATCH /api/v1/directors/{id} (admin only, ADR 016): a director's access taken away or given back. */
+import { DirectorAccessResponseSchema } from '@romtrack/shared/contracts/directors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { directorKeys } from '../../../api/director-names.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function setDirectorActive(input: { id: string; active: boolean }) {
+  return apiRequest(`/api/v1/directors/${encodeURIComponent(input.id)}`, {
+    method: 'PATCH',
+    body: { active: input.active },
+    schema: DirectorAccessResponseSchema,
+  });
+}
+
+export function useSetDirectorActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDirectorActive,
+    // The directors' list and the region pickers mark a deactivated director.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: directorKeys.names }),
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Directors (admin only, ADR 016): every director with their status, and the one action on them,
+ * taking their access away when they leave (after a confirmation) or giving it back.
+ */
+import type { Director } from '@romtrack/shared/contracts/directors';
+import { Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDirectorNames } from '../../../api/director-names.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSetDirectorActive } from '../api/director-access.ts';
+
+export function DirectorsList() {
+  const { t } = useTranslation('admin');
+  const directors = useDirectorNames();
+  const access = useSetDirectorActive();
+  // The director whose deactivation waits for the admin's confirmation.
+  const [confirming, setConfirming] = useState<Director | null>(null);
+
+  async function setActive(director: Director, active: boolean) {
+    try {
+      await access.mutateAsync({ id: director.id, active });
+      const done = active ? 'directors.reactivated_done' : 'directors.deactivated_done';
+      showAlert(t(done, { name: director.name }), 'success');
+    } catch (error) {
+      showAlert(errorText(error, { NOT_FOUND: t('directors.gone') }), 'danger');
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <Stack maw={960}>
+      <ScreenTitle>{t('directors.title')}</ScreenTitle>
+      <Text size="sm" c="gray.7">
+        {t('directors.intro')}
+      </Text>
+      {directors.isPending ? (
+        <Loader aria-label={t('directors.tableCaption')} />
+      ) : directors.isError ? (
+        <LoadFailed title={t('directors.loadFailed')} error={directors.error} />
+      ) : directors.data.length === 0 ? (
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Text>{t('directors.none')}</Text>
+            <Anchor component={Link} to="/admin/register-director">
+              {t('directors.registerLink')}
+            </Anchor>
+          </Stack>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing="sm" withTableBorder aria-busy={directors.isFetching}>
+            <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+              <VisuallyHidden>{t('directors.tableCaption')}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('directors.colName')}</Table.Th>
+                <Table.Th scope="col">{t('directors.colEmail')}</Table.Th>
+                <Table.Th scope="col">{t('directors.colStatus')}</Table.Th>
+                <Table.Th scope="col">{t('directors.colAction')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {directors.data.map((director) => (
+                <Table.Tr key={director.id}>
+                  <Table.Th scope="row" fw="normal">
+                    {director.name}
+                  </Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{director.email}</Table.Td>
+                  <Table.Td>
+                    {/* Dark text and border on the page's white: the contrast holds for both states. */}
+                    <Badge variant="outline" color={director.active ? 'teal.9' : 'gray.8'}>
+                      {director.active ? t('directors.active') : t('directors.deactivated')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* One button in both states, so that the focus the confirmation gives back when it
+                        closes lands on it, not on the page, once it has become Reactivate. */}
+                    <BusyButton
+                      variant="outline"
+                      color={director.active ? 'red.9' : undefined}
+                      size="xs"
+                      busy={!director.active && access.isPending && access.variables.id === director.id}
+                      aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
+                        name: director.name,
+                      })}
+                      onClick={() => (director.active ? setConfirming(director) : void setActive(director, true))}
+                    >
+                      {director.active ? t('directors.deactivate') : t('directors.reactivate')}
+                    </BusyButton>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming && t('directors.confirmTitle', { name: confirming.name })}
+      >
+        {confirming && (
+          <Stack>
+            <Text>{t('directors.confirmText', { name: confirming.name, email: confirming.email })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {t('directors.cancel')}
+              </Button>
+              <BusyButton color="red.9" busy={access.isPending} onClick={() => void setActive(confirming, false)}>
+                {t('directors.deactivate')}
+              </BusyButton>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
