@@ -446,7 +446,38 @@ describe('admin and director areas', () => {
       expect(await status()).toBe('Active');
 
       await page.keyboard.press('Enter');
-      await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      expect(await dialog.textContent()).toContain('ask each of their centers to change its password');
+      // A request that fails: while it runs the dialog cannot be closed as if cancelled, and then it
+      // stays open, saying the director still has access.
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/v1/directors/*', async (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        await held;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'unavailable', code: 'SERVICE_UNAVAILABLE' }),
+        });
+      });
+      const confirmButton = dialog.getByRole('button', { name: 'Deactivate', exact: true });
+      await confirmButton.click();
+      await expect.poll(() => confirmButton.getAttribute('aria-disabled')).toBe('true');
+      await page.keyboard.press('Escape');
+      const cancel = dialog.getByRole('button', { name: 'Cancel' });
+      expect(await cancel.getAttribute('aria-disabled')).toBe('true');
+      // Said unavailable, which Playwright would wait out; pressed anyway, as a person might.
+      await cancel.click({ force: true });
+      expect(await dialog.isVisible()).toBe(true);
+      answer();
+      const failed = dialog.getByRole('alert');
+      await expect
+        .poll(() => failed.textContent())
+        .toContain(`${leaving.name} was not deactivated and still has access`);
+      expect(await status()).toBe('Active');
+      await page.unroute('**/api/v1/directors/*');
+
+      await confirmButton.click();
       await expect.poll(() => visible(page, `${leaving.name} is deactivated and signed out`)).toBe(true);
       await expect.poll(status).toBe('Deactivated');
       // The confirmation gives the focus back to the row's button, now the way to undo it.

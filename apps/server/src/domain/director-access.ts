@@ -31,8 +31,11 @@ export async function listDirectors(db: Database): Promise<Director[]> {
 /**
  * Deactivating ends the director's sessions and the reset links mailed to them in the same
  * transaction, so nothing they hold works a moment later (session_account also refuses a
- * deactivated account, migration 0005). Asking again for the state a director is in changes
- * nothing but is recorded, as every request of the admin's is.
+ * deactivated account, migration 0005). Reactivating ends them too: a sign-in or a reset request
+ * that checked the account just before the deactivation may have stored its session or link just
+ * after it, hidden while the account is deactivated, and it must not come back to life with the
+ * account. Asking again for the state a director is in changes nothing but is recorded, as every
+ * request of the admin's is.
  */
 export async function setDirectorActive(
   db: Database,
@@ -50,7 +53,7 @@ export async function setDirectorActive(
       .where(and(eq(staffAccounts.id, input.directorId), eq(staffAccounts.role, 'director')))
       .returning(directorColumns);
     if (!director) throw new NotFound('No director has that id');
-    if (!input.active) await retireOldPassword(tx, director.id, input.now);
+    await retireOldPassword(tx, director.id, input.now);
     await audit(tx, {
       ...by,
       action: input.active ? 'director.reactivate' : 'director.deactivate',

@@ -159,7 +159,14 @@ export async function resetPassword(
       .where(usable(tokenHash, now))
       .returning({ accountId: passwordResetTokens.accountId });
     if (!claimed) return null;
-    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, claimed.accountId));
+    // A link stored just as the admin deactivated its account (ADR 016) sets nothing: the token
+    // is spent, the account keeps its password.
+    const [changed] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(and(eq(staffAccounts.id, claimed.accountId), isNull(staffAccounts.deactivatedAt)))
+      .returning({ id: staffAccounts.id });
+    if (!changed) return null;
     // Whoever held a session (perhaps the reason for the reset) is signed out, and other links
     // mailed earlier die with this reset.
     await retireOldPassword(tx, claimed.accountId, now);

@@ -8,7 +8,8 @@ export function AdminRegisterCenterPage() {
   const isAdmin = user?.role === 'admin';
   const directors = useDirectorNames({ enabled: isAdmin });
   if (!isAdmin) return <RegisterCenterForm registerManagerPath="/director/register-manager" />;
-  return <RegisterCenterForm directors={directors.data ?? []} />;
+  // A deactivated director owns no new center: nobody could register its manager (ADR 016).
+  return <RegisterCenterForm directors={(directors.data ?? []).filter((director) => director.active)} />;
 }
 
 /** /director/register-center */

@@ -3,7 +3,20 @@
  * taking their access away when they leave (after a confirmation) or giving it back.
  */
 import type { Director } from '@romtrack/shared/contracts/directors';
-import { Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,17 +35,45 @@ export function DirectorsList() {
   // The director whose deactivation waits for the admin's confirmation.
   const [confirming, setConfirming] = useState<Director | null>(null);
 
-  async function setActive(director: Director, active: boolean) {
-    try {
-      await access.mutateAsync({ id: director.id, active });
-      const done = active ? 'directors.reactivated_done' : 'directors.deactivated_done';
-      showAlert(t(done, { name: director.name }), 'success');
-    } catch (error) {
-      showAlert(errorText(error, { NOT_FOUND: t('directors.gone') }), 'danger');
-    } finally {
-      setConfirming(null);
-    }
+  const refusal = (error: unknown) => errorText(error, { NOT_FOUND: t('directors.gone') });
+  const done = (director: Director, active: boolean) =>
+    showAlert(
+      t(active ? 'directors.reactivated_done' : 'directors.deactivated_done', { name: director.name }),
+      'success',
+    );
+
+  function confirmDeactivation(director: Director) {
+    access.reset(); // no earlier refusal in the dialog
+    setConfirming(director);
   }
+
+  function reactivate(director: Director) {
+    access.mutate(
+      { id: director.id, active: true },
+      { onSuccess: () => done(director, true), onError: (error) => showAlert(refusal(error), 'danger') },
+    );
+  }
+
+  // A failed deactivation keeps the dialog open with its reason: a toast that goes after 2.5 s
+  // is easily missed, and the admin must know the director still has access.
+  function deactivate(director: Director) {
+    access.mutate(
+      { id: director.id, active: false },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          done(director, false);
+        },
+      },
+    );
+  }
+
+  // The request cannot be called back: while it runs, the dialog cannot be closed as if cancelled.
+  const closeDialog = () => {
+    if (access.isPending) return;
+    setConfirming(null);
+    access.reset();
+  };
 
   return (
     <Stack maw={960}>
@@ -41,7 +82,7 @@ export function DirectorsList() {
         {t('directors.intro')}
       </Text>
       {directors.isPending ? (
-        <Loader aria-label={t('directors.tableCaption')} />
+        <Loader aria-label={t('directors.loading')} />
       ) : directors.isError ? (
         <LoadFailed title={t('directors.loadFailed')} error={directors.error} />
       ) : directors.data.length === 0 ? (
@@ -91,7 +132,7 @@ export function DirectorsList() {
                       aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
                         name: director.name,
                       })}
-                      onClick={() => (director.active ? setConfirming(director) : void setActive(director, true))}
+                      onClick={() => (director.active ? confirmDeactivation(director) : reactivate(director))}
                     >
                       {director.active ? t('directors.deactivate') : t('directors.reactivate')}
                     </BusyButton>
@@ -104,17 +145,27 @@ export function DirectorsList() {
       )}
       <Modal
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={closeDialog}
+        closeOnEscape={!access.isPending}
+        closeOnClickOutside={!access.isPending}
         title={confirming && t('directors.confirmTitle', { name: confirming.name })}
       >
         {confirming && (
           <Stack>
             <Text>{t('directors.confirmText', { name: confirming.name, email: confirming.email })}</Text>
+            <Text size="sm" c="gray.7">
+              {t('directors.centerPasswords')}
+            </Text>
+            {access.isError && (
+              <Alert color="red" role="alert" title={t('directors.notDeactivated', { name: confirming.name })}>
+                {refusal(access.error)}
+              </Alert>
+            )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
+              <Button variant="default" onClick={closeDialog} aria-disabled={access.isPending || undefined}>
                 {t('directors.cancel')}
               </Button>
-              <BusyButton color="red.9" busy={access.isPending} onClick={() => void setActive(confirming, false)}>
+              <BusyButton color="red.9" busy={access.isPending} onClick={() => deactivate(confirming)}>
                 {t('directors.deactivate')}
               </BusyButton>
             </Group>

@@ -5,6 +5,7 @@ import { bearer, loginManager, type SeededWorld, seedWorld, signInWorld } from '
 import { auditLog } from '../../../../db/schema/index.ts';
 import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 import { GIF, multipart, PNG, SVG, TWO_MB, type FilePart } from '../../../../../test/multipart.ts';
+import { createDirector } from '../../../../domain/registration.ts';
 
 const png = (filename = 'logo.png'): FilePart => ({ filename, contentType: 'image/png', bytes: PNG });
 
@@ -81,6 +82,30 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     // A manager's account id is not a director.
     const notADirector = await post(admin, multipart(centerFields({ director: world.centerA.managerId }), png()));
     expect(notADirector.statusCode).toBe(400);
+  });
+
+  it('refuses a center for a deactivated director, whose manager nobody could then register (ADR 016)', async () => {
+    const { id } = await createDirector(t.app.ctx.db, {
+      name: 'Director Departed',
+      email: 'departed@example.org',
+      password: 'departed-password',
+    });
+    const deactivated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/directors/${id}`,
+      headers: bearer(admin),
+      payload: { active: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    const fields = centerFields({ director: id });
+    const res = await post(admin, multipart(fields, png()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'director: this director is deactivated; choose an active one',
+    });
+    const names = await t.app.inject({ url: '/api/v1/centers/?select=name' });
+    expect(names.json().data.map((c: { name: string }) => c.name)).not.toContain(fields.name);
   });
 
   it('lets a director name themself as the director with their id in capitals', async () => {

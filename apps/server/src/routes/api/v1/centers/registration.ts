@@ -90,10 +90,12 @@ async function owningDirector(db: Database, caller: Account, requested: string |
   if (caller.role !== 'admin') throw new Forbidden();
   if (!requested) throw new BadRequest('director: choose the director who owns the center');
   const [director] = await db
-    .select({ id: staffAccounts.id })
+    .select({ id: staffAccounts.id, deactivatedAt: staffAccounts.deactivatedAt })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.id, requested), eq(staffAccounts.role, 'director')));
   if (!director) throw new BadRequest('director: there is no director with that id');
+  // Nobody could register the new center's manager: a deactivated director cannot sign in (ADR 016).
+  if (director.deactivatedAt) throw new BadRequest('director: this director is deactivated; choose an active one');
   return director.id;
 }
 

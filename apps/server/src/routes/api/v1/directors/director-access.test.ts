@@ -129,9 +129,27 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
     );
   });
 
-  it('refuses a session of a deactivated account even where the session outlived the deactivation', async () => {
-    // As a sign-in that had verified the password when the admin deactivated the account would
-    // leave it: the account deactivated, its session still stored.
+  it('refuses a session or reset link stored just after the deactivation, then and after reactivation', async () => {
+    // As a sign-in or a reset request that had checked the account as the admin deactivated it
+    // would leave them: the account deactivated, a session and a link stored after it.
+    const leaving = await newDirector();
+    expect((await forgot(leaving.email)).statusCode).toBe(200);
+    const link = resetLinkIn((await smtp.next(leaving.email)).raw);
+    expect((await setActive(admin, leaving.id, { active: false })).statusCode).toBe(200);
+    const racing = await t.app.ctx.sessions.create(leaving.id, { action: 'login.success', actorId: leaving.id });
+    await t.app.ctx.db.execute(sql`UPDATE password_reset_tokens SET used_at = NULL WHERE account_id = ${leaving.id}`);
+    expect((await me(racing)).statusCode).toBe(401);
+    // The link is spent and sets nothing.
+    expect((await reset(link, 'taken-over-password')).statusCode).toBe(400);
+
+    expect((await setActive(admin, leaving.id, { active: true })).statusCode).toBe(200);
+    expect((await me(racing)).statusCode).toBe(401);
+    expect((await signIn('directorAuth', leaving.email, 'taken-over-password')).statusCode).toBe(401);
+    expect((await signIn('directorAuth', leaving.email, leaving.password)).statusCode).toBe(200);
+  });
+
+  it('refuses the session of a deactivated account that was never deleted', async () => {
+    // session_account's own check (migration 0005), whatever else fails.
     const leaving = await newDirector();
     await t.app.ctx.db
       .update(staffAccounts)
@@ -146,7 +164,8 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
       (await t.app.ctx.db.select().from(staffAccounts).where(eq(staffAccounts.id, leaving.id)))[0]!.deactivatedAt;
     expect((await setActive(admin, leaving.id, { active: false })).statusCode).toBe(200);
     const first = await deactivatedAt();
-    expect(first).toBeInstanceOf(Date);
+    expect(first).toEqual(t.clock.now());
+    t.clock.advance(60_000);
     expect((await setActive(admin, leaving.id, { active: false })).statusCode).toBe(200);
     expect(await deactivatedAt()).toEqual(first);
   });
