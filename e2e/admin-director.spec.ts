@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector } from './support/api.ts';
 import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 import { WORLD } from './support/world.ts';
 
 /** How long an alert shows (spec section 4). */
@@ -414,6 +415,19 @@ describe('admin and director areas', () => {
     const adminToken = await signInAdmin(WORLD.admin);
     const leaving = { name: 'Director Leaving', email: 'leaving.e2e@example.org', password: 'leaving-e2e-pass' };
     await api('/api/v1/directors', { token: adminToken, body: leaving });
+    const successor = {
+      name: 'Director Successor',
+      email: 'successor.e2e@example.org',
+      password: 'successor-e2e-pass',
+    };
+    await api('/api/v1/directors', { token: adminToken, body: successor });
+    // The leaver's one center, which the successor takes over.
+    const form = new FormData();
+    form.set('name', 'Leaving Center');
+    form.set('password', 'leaving-center-pass');
+    form.set('consentRegion', 'general');
+    form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
+    await api('/api/v1/centers', { token: await signInDirector(leaving), body: form });
     // The director, on a device of their own, at their dashboard.
     const theirs = await openBrowser();
     try {
@@ -428,7 +442,7 @@ describe('admin and director areas', () => {
       await page.waitForURL('**/admin/directors');
       await expect.poll(() => page.getByRole('heading', { name: 'DIRECTORS', level: 1 }).isVisible()).toBe(true);
       const row = page.getByRole('row').filter({ hasText: leaving.email });
-      const status = () => row.getByRole('cell').nth(1).textContent();
+      const status = () => row.getByRole('cell').nth(2).textContent();
       await expect.poll(status).toBe('Active');
       expect(await row.getByRole('rowheader').textContent()).toBe(leaving.name);
 
@@ -494,6 +508,38 @@ describe('admin and director areas', () => {
         .poll(() => visible(theirs.page, 'This account has been deactivated. Ask the admin to reactivate it.'))
         .toBe(true);
       expect(await theirMenu.count()).toBe(0);
+
+      // Their center goes to the successor, who can then give it a new manager login.
+      const centers = () => row.getByRole('cell').nth(1).textContent();
+      expect(await centers()).toBe('1');
+      await page.getByRole('button', { name: `Hand over centers of ${leaving.name}` }).click();
+      const handOver = page.getByRole('dialog', { name: `Hand over the centers of ${leaving.name}` });
+      await expect.poll(() => handOver.isVisible()).toBe(true);
+      expect(await handOver.textContent()).toContain(
+        `The 1 center of ${leaving.name} moves to the director you choose`,
+      );
+      await handOver.getByRole('button', { name: 'Hand over', exact: true }).click();
+      await expect
+        .poll(() => handOver.getByText('Please choose the director who takes the centers over').isVisible())
+        .toBe(true);
+      const newDirector = handOver.getByRole('combobox', { name: 'New director' });
+      await newDirector.click();
+      // Offered: the active directors other than the leaver.
+      const offered = await page.getByRole('option').allTextContents();
+      expect(offered).toContain(successor.name);
+      expect(offered.some((name) => name.startsWith(leaving.name))).toBe(false);
+      await page.getByRole('option', { name: successor.name, exact: true }).click();
+      await saveScreenshot(page, 'directors-hand-over');
+      expect(await seriousViolations(page)).toEqual([]);
+      await handOver.getByRole('button', { name: 'Hand over', exact: true }).click();
+      await expect
+        .poll(() => visible(page, `The centers of ${leaving.name} now belong to ${successor.name}`))
+        .toBe(true);
+      await expect.poll(centers).toBe('0');
+      expect(
+        await page.getByRole('row').filter({ hasText: successor.email }).getByRole('cell').nth(1).textContent(),
+      ).toBe('1');
+      await expect.poll(() => isFocused(reactivate)).toBe(true);
 
       await reactivate.click();
       await expect.poll(() => visible(page, `${leaving.name} can sign in again`)).toBe(true);

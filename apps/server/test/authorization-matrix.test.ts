@@ -32,6 +32,8 @@ interface World {
   participantA(): Promise<{ id: string; pid: number }>;
   /** A new open survey link of center A. */
   linkA(): Promise<string>;
+  /** A new director, with no centers. */
+  emptyDirector(): Promise<string>;
   unique(): string;
 }
 
@@ -257,6 +259,18 @@ const CASES: Case[] = [
     request: (w) => ({ method: 'PATCH', url: `/api/v1/directors/${w.ids.directorY}`, payload: { active: true } }),
   },
   {
+    route: 'POST /api/v1/directors/:id/hand-over',
+    // A director of the case's own, with no centers: the admin's hand-over moves nothing that the
+    // other cases rely on, and is answered 200 all the same.
+    name: 'a director with no centers',
+    allowed: ['admin'],
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/v1/directors/${await w.emptyDirector()}/hand-over`,
+      payload: { to: w.ids.directorX },
+    }),
+  },
+  {
     route: 'POST /api/v1/centers',
     name: 'a center in director X’s region',
     allowed: ['directorX', 'admin'],
@@ -372,6 +386,11 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
         return openLink(t.app, manager, (await createPid(t.app, manager)).id);
       },
       unique: () => `${Date.now().toString(36)}${(counter++).toString(36)}`,
+      async emptyDirector() {
+        const n = counter++;
+        const director = { name: `Director Empty ${n}`, email: `empty.${n}@example.org`, password: `empty-pass-${n}` };
+        return (await createDirector(db, director)).id;
+      },
     };
   });
   afterAll(() => t.close());

@@ -67,8 +67,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // section 6); a director registers centers in their own region (checked in the route).
   'POST /api/v1/directors': staff('admin'),
   'GET /api/v1/directors': staff('admin'),
-  // Taking a director's access away, or giving it back (ADR 016).
+  // Taking a director's access away, or giving it back, and their centers to another (ADR 016).
   'PATCH /api/v1/directors/:id': staff('admin'),
+  'POST /api/v1/directors/:id/hand-over': staff('admin'),
   'POST /api/v1/centers': staff('admin', 'director'),
   // Which center's logo: its manager, its director, the admin (domain/center-access.ts).
   'GET /api/v1/centers/:id/uploads': ANY_STAFF,

@@ -21,6 +21,7 @@ export type AuditAction =
   | 'director.deactivate'
   | 'director.reactivate'
   | 'center.register'
+  | 'centers.handover'
   | 'manager.register'
   | 'export';
 

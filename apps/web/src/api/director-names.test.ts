@@ -6,8 +6,8 @@ describe('directorOptions', () => {
   it('shows each director by name when the names differ', () => {
     expect(
       directorOptions([
-        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org', active: true },
-        { id: 'b', name: 'Ben Cole', email: 'ben@example.org', active: true },
+        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org', active: true, centers: 1 },
+        { id: 'b', name: 'Ben Cole', email: 'ben@example.org', active: true, centers: 1 },
       ]),
     ).toEqual([
       { value: 'a', label: 'Ana Ruiz' },
@@ -18,9 +18,9 @@ describe('directorOptions', () => {
   it('adds the e-mail to names that two directors share, whatever their case, and to no other', () => {
     expect(
       directorOptions([
-        { id: 'a', name: 'Pat Lee', email: 'pat.a@example.org', active: true },
-        { id: 'b', name: 'PAT LEE', email: 'pat.b@example.org', active: true },
-        { id: 'c', name: 'Sam Wu', email: 'sam@example.org', active: true },
+        { id: 'a', name: 'Pat Lee', email: 'pat.a@example.org', active: true, centers: 1 },
+        { id: 'b', name: 'PAT LEE', email: 'pat.b@example.org', active: true, centers: 1 },
+        { id: 'c', name: 'Sam Wu', email: 'sam@example.org', active: true, centers: 1 },
       ]).map((o) => o.label),
     ).toEqual(['Pat Lee (pat.a@example.org)', 'PAT LEE (pat.b@example.org)', 'Sam Wu']);
   });
@@ -28,8 +28,8 @@ describe('directorOptions', () => {
   it('marks a deactivated director, whose region the admin still browses', () => {
     expect(
       directorOptions([
-        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org', active: false },
-        { id: 'b', name: 'Ben Cole', email: 'ben@example.org', active: true },
+        { id: 'a', name: 'Ana Ruiz', email: 'ana@example.org', active: false, centers: 1 },
+        { id: 'b', name: 'Ben Cole', email: 'ben@example.org', active: true, centers: 1 },
       ]).map((o) => o.label),
     ).toEqual(['Ana Ruiz (deactivated)', 'Ben Cole']);
   });

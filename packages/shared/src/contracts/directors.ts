@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { EmailSchema, newPassword } from './auth.ts';
+import { entityId } from './ids.ts';
 import { canonicalName, MAX_NAME_LENGTH, printableLine } from './text.ts';
 
 /** Spec section 9: a director's name has at least 6 characters. */
@@ -32,8 +33,17 @@ export const DirectorCreatedResponseSchema = z.object({
 });
 export type DirectorCreatedResponse = z.infer<typeof DirectorCreatedResponseSchema>;
 
-/** A director as the admin's screens list them; `active` is false once the admin has deactivated them (ADR 016). */
-const DirectorSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), active: z.boolean() });
+/**
+ * A director as the admin's screens list them: `active` is false once the admin has deactivated
+ * them (ADR 016); `centers` counts the centers of their region.
+ */
+const DirectorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  centers: z.int(),
+});
 export type Director = z.infer<typeof DirectorSchema>;
 
 /**
@@ -55,4 +65,16 @@ export const DirectorAccessResponseSchema = z.object({
   success: z.literal(true),
   msg: z.string(),
   data: DirectorSchema,
+});
+
+/** POST /api/v1/directors/{id}/hand-over (admin only, ADR 016): every center of the director moves to `to`. */
+export const HandOverBodySchema = z.strictObject({
+  to: entityId('to must be a director id'),
+});
+export type HandOverBody = z.infer<typeof HandOverBodySchema>;
+
+export const HandOverResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  data: z.object({ moved: z.int() }),
 });

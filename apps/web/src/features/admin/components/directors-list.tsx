@@ -1,6 +1,7 @@
 /**
- * Directors (admin only, ADR 016): every director with their status, and the one action on them,
- * taking their access away when they leave (after a confirmation) or giving it back.
+ * Directors (admin only, ADR 016): every director with their status and number of centers; their
+ * access taken away when they leave (after a confirmation) or given back; and a deactivated
+ * director's centers handed to another director.
  */
 import type { Director } from '@romtrack/shared/contracts/directors';
 import {
@@ -27,6 +28,11 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSetDirectorActive } from '../api/director-access.ts';
+import { HandOverDialog } from './hand-over-dialog.tsx';
+
+/** The row's access button, which takes the focus back when its hand-over dialog closes. */
+const accessButton = (director: Director) =>
+  document.querySelector<HTMLButtonElement>(`[data-director-access="${director.id}"]`);
 
 export function DirectorsList() {
   const { t } = useTranslation('admin');
@@ -34,6 +40,8 @@ export function DirectorsList() {
   const access = useSetDirectorActive();
   // The director whose deactivation waits for the admin's confirmation.
   const [confirming, setConfirming] = useState<Director | null>(null);
+  // The deactivated director whose centers are being handed over.
+  const [handingOver, setHandingOver] = useState<Director | null>(null);
 
   const refusal = (error: unknown) => errorText(error, { NOT_FOUND: t('directors.gone') });
   const done = (director: Director, active: boolean) =>
@@ -104,6 +112,7 @@ export function DirectorsList() {
               <Table.Tr>
                 <Table.Th scope="col">{t('directors.colName')}</Table.Th>
                 <Table.Th scope="col">{t('directors.colEmail')}</Table.Th>
+                <Table.Th scope="col">{t('directors.colCenters')}</Table.Th>
                 <Table.Th scope="col">{t('directors.colStatus')}</Table.Th>
                 <Table.Th scope="col">{t('directors.colAction')}</Table.Th>
               </Table.Tr>
@@ -115,6 +124,7 @@ export function DirectorsList() {
                     {director.name}
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{director.email}</Table.Td>
+                  <Table.Td>{director.centers}</Table.Td>
                   <Table.Td>
                     {/* Dark text and border on the page's white: the contrast holds for both states. */}
                     <Badge variant="outline" color={director.active ? 'teal.9' : 'gray.8'}>
@@ -124,18 +134,31 @@ export function DirectorsList() {
                   <Table.Td>
                     {/* One button in both states, so that the focus the confirmation gives back when it
                         closes lands on it, not on the page, once it has become Reactivate. */}
-                    <BusyButton
-                      variant="outline"
-                      color={director.active ? 'red.9' : undefined}
-                      size="xs"
-                      busy={!director.active && access.isPending && access.variables.id === director.id}
-                      aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
-                        name: director.name,
-                      })}
-                      onClick={() => (director.active ? confirmDeactivation(director) : reactivate(director))}
-                    >
-                      {director.active ? t('directors.deactivate') : t('directors.reactivate')}
-                    </BusyButton>
+                    <Group gap="xs">
+                      <BusyButton
+                        data-director-access={director.id}
+                        variant="outline"
+                        color={director.active ? 'red.9' : undefined}
+                        size="xs"
+                        busy={!director.active && access.isPending && access.variables.id === director.id}
+                        aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
+                          name: director.name,
+                        })}
+                        onClick={() => (director.active ? confirmDeactivation(director) : reactivate(director))}
+                      >
+                        {director.active ? t('directors.deactivate') : t('directors.reactivate')}
+                      </BusyButton>
+                      {!director.active && director.centers > 0 && (
+                        <Button
+                          variant="outline"
+                          size="xs"
+                          aria-label={t('handOver.label', { name: director.name })}
+                          onClick={() => setHandingOver(director)}
+                        >
+                          {t('handOver.button')}
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -172,6 +195,18 @@ export function DirectorsList() {
           </Stack>
         )}
       </Modal>
+      {handingOver && directors.data && (
+        <HandOverDialog
+          from={handingOver}
+          directors={directors.data}
+          onClose={() => {
+            const from = handingOver;
+            setHandingOver(null);
+            // Handed over, its button is gone: the focus goes to the row's other one, not the page.
+            requestAnimationFrame(() => accessButton(from)?.focus());
+          }}
+        />
+      )}
     </Stack>
   );
 }

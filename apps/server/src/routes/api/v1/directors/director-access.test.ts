@@ -7,7 +7,7 @@ import { auditLineRefused, whileRefusing } from '../../../../../test/failing-sta
 import { bearer, loginAdmin, loginManager, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
 import { resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
 import { auditLog, staffAccounts } from '../../../../db/schema/index.ts';
-import { createDirector } from '../../../../domain/registration.ts';
+import { createCenter, createDirector } from '../../../../domain/registration.ts';
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../../../../domain/sign-in.ts';
 
 describe.each(DATABASES)('deactivating a director on %s', (kind) => {
@@ -76,7 +76,7 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
     expect(res.json()).toEqual({
       success: true,
       msg: 'Director deactivated; their sessions have ended',
-      data: { id: leaving.id, name: leaving.name, email: leaving.email, active: false },
+      data: { id: leaving.id, name: leaving.name, email: leaving.email, active: false, centers: 0 },
     });
     expect(await listed(leaving.id)).toMatchObject({ active: false });
 
@@ -228,5 +228,103 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
     }
     expect((await setActive(admin, leaving.id, {})).json().error).toContain('active must be true or false');
     expect((await me(leaving.token)).statusCode).toBe(200);
+  });
+
+  describe('handing a director’s centers to another', () => {
+    const handOver = (token: string | null, from: string, payload: object) =>
+      inject({
+        method: 'POST',
+        url: `/api/v1/directors/${from}/hand-over`,
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+
+    it('moves every center to the successor, who can then give each a new manager login and e-mail', async () => {
+      const leaving = await newDirector();
+      const successor = await newDirector();
+      const n = directorCount;
+      const dock = { name: `Dock Center ${n}`, password: 'dock-center-pass' };
+      const mill = { name: `Mill Center ${n}`, password: 'mill-center-pass' };
+      const moved = [
+        await createCenter(t.app.ctx.db, { ...dock, directorId: leaving.id, consentRegion: 'general' }),
+        await createCenter(t.app.ctx.db, { ...mill, directorId: leaving.id, consentRegion: 'general' }),
+      ];
+      expect((await setActive(admin, leaving.id, { active: false })).statusCode).toBe(200);
+      expect(await listed(leaving.id)).toMatchObject({ centers: 2 });
+
+      const res = await handOver(admin, leaving.id, { to: successor.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, msg: '2 centers handed over', data: { moved: 2 } });
+      expect(await listed(leaving.id)).toMatchObject({ centers: 0 });
+      expect(await listed(successor.id)).toMatchObject({ centers: 2 });
+      const [line] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'centers.handover'));
+      expect(line).toMatchObject({ actorRole: 'admin', target: leaving.id });
+      expect((line!.detail as { centers: string[] }).centers.sort()).toEqual(moved.map((c) => c.id).sort());
+
+      // The successor registers the Dock Center's manager: the password the leaver set stops working.
+      const registered = await inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: bearer(successor.token),
+        payload: {
+          role: 'manager',
+          center: moved[0]!.id,
+          fname: 'Nadia',
+          lname: 'Okafor',
+          email: `nadia.${n}@example.org`,
+          password: 'dock-new-manager-pass',
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      await expect(loginManager(t.app, dock.name, dock.password)).rejects.toThrow(/401/);
+      expect(await loginManager(t.app, dock.name, 'dock-new-manager-pass')).toEqual(expect.any(String));
+    });
+
+    it('hands over to an active director other than the one handing over, and nothing else', async () => {
+      const leaving = await newDirector();
+      const other = await newDirector();
+      await createCenter(t.app.ctx.db, {
+        name: `Quay Center ${directorCount}`,
+        password: 'quay-center-pass',
+        directorId: leaving.id,
+        consentRegion: 'general',
+      });
+      const inactive = await newDirector();
+      expect((await setActive(admin, inactive.id, { active: false })).statusCode).toBe(200);
+      const adminId = (await t.app.ctx.db.select().from(staffAccounts).where(eq(staffAccounts.email, ADMIN.email)))[0]!
+        .id;
+      const refusals: [object, string][] = [
+        [{ to: leaving.id }, 'to: choose another director than the one handing over'],
+        [{ to: inactive.id }, 'to: this director is deactivated; choose an active one'],
+        [{ to: '00000000-0000-4000-8000-000000000000' }, 'to: there is no director with that id'],
+        [{ to: world.centerA.managerId }, 'to: there is no director with that id'],
+        [{ to: adminId }, 'to: there is no director with that id'],
+        [{ to: 'director-2' }, 'to must be a director id'],
+        [{}, 'to'],
+        [{ to: other.id, centers: 'all' }, 'centers'],
+      ];
+      for (const [payload, error] of refusals) {
+        const res = await handOver(admin, leaving.id, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().error, JSON.stringify(payload)).toContain(error);
+      }
+      for (const from of ['00000000-0000-4000-8000-000000000000', adminId, world.centerA.managerId]) {
+        const res = await handOver(admin, from, { to: other.id });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ error: 'No director has that id' });
+      }
+      // Not the leaver, not another director, not a manager, not anonymous.
+      const manager = await loginManager(t.app, world.centerA.name, world.centerA.password);
+      for (const [token, status] of [
+        [null, 401],
+        [leaving.token, 403],
+        [other.token, 403],
+        [manager, 403],
+      ] as const) {
+        expect((await handOver(token, leaving.id, { to: other.id })).statusCode).toBe(status);
+      }
+      expect(await listed(leaving.id)).toMatchObject({ centers: 1 });
+      expect(await listed(other.id)).toMatchObject({ centers: 0 });
+    });
   });
 });

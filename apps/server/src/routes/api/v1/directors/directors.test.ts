@@ -147,7 +147,7 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     expect(pats.map((d) => d.email)).toEqual(['pat.a@example.org', 'pat.b@example.org']);
   });
 
-  it('lists directors as id, name, e-mail and whether they are active, sorted by name, for the admin only', async () => {
+  it('lists directors as id, name, e-mail, whether they are active and their centers, sorted by name, for the admin only', async () => {
     // A name that sorts first with an e-mail that sorts last: sorted by e-mail, it would come last.
     const aaron = { name: 'Director Aaron', email: 'zz.aaron@example.org', password: 'aaron-password' };
     expect((await register(admin, aaron)).statusCode).toBe(201);
@@ -161,14 +161,16 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
       name: 'Director Xavier',
       email: world.directorX.email,
       active: true,
+      centers: 1,
     });
     expect(data).toContainEqual({
       id: world.directorY.id,
       name: 'Director Yolanda',
       email: world.directorY.email,
       active: true,
+      centers: 1,
     });
-    for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['active', 'email', 'id', 'name']);
+    for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['active', 'centers', 'email', 'id', 'name']);
 
     expect((await inject({ url: '/api/v1/directors/?select=name' })).statusCode).toBe(401);
     const director = await loginDirector(t.app, world.directorY.email, world.directorY.password);

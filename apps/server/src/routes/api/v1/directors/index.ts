@@ -1,19 +1,21 @@
 /**
  * /api/v1/directors: the admin registers regional directors and lists them (spec sections 6, 7),
- * and takes a director's access away or gives it back (ADR 016).
+ * takes a director's access away or gives it back, and hands a director's centers to another (ADR 016).
  */
 import {
   DirectorAccessBodySchema,
   DirectorAccessResponseSchema,
   DirectorCreatedResponseSchema,
   DirectorNameListResponseSchema,
+  HandOverBodySchema,
+  HandOverResponseSchema,
   RegisterDirectorBodySchema,
 } from '@romtrack/shared/contracts/directors';
 import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { auditActor } from '../../../../api-request.ts';
-import { listDirectors, setDirectorActive } from '../../../../domain/director-access.ts';
+import { handOverCenters, listDirectors, setDirectorActive } from '../../../../domain/director-access.ts';
 import { createDirector } from '../../../../domain/registration.ts';
 import { Unauthenticated } from '../../../../errors.ts';
 
@@ -63,6 +65,19 @@ const directorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const msg = active ? 'Director reactivated' : 'Director deactivated; their sessions have ended';
       return { success: true as const, msg, data: director };
+    },
+  );
+
+  app.post(
+    '/:id/hand-over',
+    { schema: { params: DirectorIdParams, body: HandOverBodySchema, response: { 200: HandOverResponseSchema } } },
+    async (request) => {
+      const { moved } = await handOverCenters(
+        app.ctx.db,
+        { from: request.params.id, to: request.body.to },
+        auditActor(request),
+      );
+      return { success: true as const, msg: `${moved} centers handed over`, data: { moved } };
     },
   );
 };

@@ -1,0 +1,104 @@
+/**
+ * Hand over centers (admin only, ADR 016): every center of a director who has left moves to an
+ * active director, who can then register each center's manager again (a new password and e-mail).
+ */
+import type { Director } from '@romtrack/shared/contracts/directors';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { directorOptions } from '../../../api/director-names.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { Select } from '../../../components/list-pickers.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useHandOverCenters } from '../api/director-access.ts';
+
+export interface HandOverDialogProps {
+  /** The director whose centers move. */
+  from: Director;
+  /** Every director: the active ones other than `from` are offered. */
+  directors: readonly Director[];
+  onClose(): void;
+}
+
+export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps) {
+  const { t } = useTranslation('admin');
+  const handOver = useHandOverCenters();
+  const successors = directors.filter((director) => director.active && director.id !== from.id);
+  const [to, setTo] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  // While the request runs the dialog stays: closing it would not call the move back.
+  const close = () => {
+    if (!handOver.isPending) onClose();
+  };
+
+  function submit() {
+    const successor = successors.find((director) => director.id === to);
+    if (!successor) {
+      setMissing(true);
+      return;
+    }
+    handOver.mutate(
+      { from: from.id, to: successor.id },
+      {
+        onSuccess: () => {
+          onClose();
+          showAlert(t('handOver.done', { from: from.name, to: successor.name }), 'success');
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      closeOnEscape={!handOver.isPending}
+      closeOnClickOutside={!handOver.isPending}
+      title={t('handOver.title', { name: from.name })}
+    >
+      <Stack>
+        <Text>{t('handOver.text', { count: from.centers, name: from.name })}</Text>
+        {successors.length === 0 ? (
+          <Text>
+            {t('handOver.noSuccessor')}{' '}
+            <Anchor component={Link} to="/admin/register-director">
+              {t('directors.registerLink')}
+            </Anchor>
+          </Text>
+        ) : (
+          <Select
+            label={t('handOver.to')}
+            placeholder={t('handOver.toPlaceholder')}
+            data={directorOptions(successors)}
+            value={to}
+            onChange={(value) => {
+              setTo(value);
+              setMissing(false);
+            }}
+            error={missing ? t('handOver.chooseDirector') : undefined}
+            searchable
+            required
+          />
+        )}
+        {handOver.isError && (
+          <Alert color="red" role="alert" title={t('handOver.notMoved', { name: from.name })}>
+            {errorText(handOver.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} aria-disabled={handOver.isPending || undefined}>
+            {t('directors.cancel')}
+          </Button>
+          {successors.length > 0 && (
+            <BusyButton busy={handOver.isPending} onClick={submit}>
+              {t('handOver.submit')}
+            </BusyButton>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
