@@ -4,20 +4,7 @@
  * director's centers handed to another director.
  */
 import type { Director } from '@romtrack/shared/contracts/directors';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,60 +15,35 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSetDirectorActive } from '../api/director-access.ts';
+import { DeactivateDialog } from './deactivate-dialog.tsx';
 import { HandOverDialog } from './hand-over-dialog.tsx';
 
-/** The row's access button, which takes the focus back when its hand-over dialog closes. */
+/** The row's Deactivate or Reactivate button. */
 const accessButton = (director: Director) =>
   document.querySelector<HTMLButtonElement>(`[data-director-access="${director.id}"]`);
 
 export function DirectorsList() {
   const { t } = useTranslation('admin');
   const directors = useDirectorNames();
-  const access = useSetDirectorActive();
+  const reactivation = useSetDirectorActive();
   // The director whose deactivation waits for the admin's confirmation.
   const [confirming, setConfirming] = useState<Director | null>(null);
   // The deactivated director whose centers are being handed over.
   const [handingOver, setHandingOver] = useState<Director | null>(null);
 
-  const refusal = (error: unknown) => errorText(error, { NOT_FOUND: t('directors.gone') });
-  const done = (director: Director, active: boolean) =>
-    showAlert(
-      t(active ? 'directors.reactivated_done' : 'directors.deactivated_done', { name: director.name }),
-      'success',
-    );
-
-  function confirmDeactivation(director: Director) {
-    access.reset(); // no earlier refusal in the dialog
-    setConfirming(director);
-  }
-
   function reactivate(director: Director) {
-    access.mutate(
+    reactivation.mutate(
       { id: director.id, active: true },
-      { onSuccess: () => done(director, true), onError: (error) => showAlert(refusal(error), 'danger') },
-    );
-  }
-
-  // A failed deactivation keeps the dialog open with its reason: a toast that goes after 2.5 s
-  // is easily missed, and the admin must know the director still has access.
-  function deactivate(director: Director) {
-    access.mutate(
-      { id: director.id, active: false },
       {
-        onSuccess: () => {
-          setConfirming(null);
-          done(director, false);
-        },
+        onSuccess: () => showAlert(t('directors.reactivated_done', { name: director.name }), 'success'),
+        onError: (error) => showAlert(errorText(error, { NOT_FOUND: t('directors.gone') }), 'danger'),
       },
     );
   }
 
-  // The request cannot be called back: while it runs, the dialog cannot be closed as if cancelled.
-  const closeDialog = () => {
-    if (access.isPending) return;
-    setConfirming(null);
-    access.reset();
-  };
+  // A dialog closed: the focus goes back to the row's access button, not the page; once its
+  // director is deactivated it has become Reactivate, and after a hand-over it is the row's only one.
+  const closed = (director: Director) => requestAnimationFrame(() => accessButton(director)?.focus());
 
   return (
     <Stack maw={960}>
@@ -132,19 +94,18 @@ export function DirectorsList() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {/* One button in both states, so that the focus the confirmation gives back when it
-                        closes lands on it, not on the page, once it has become Reactivate. */}
+                    {/* One button in both states, which takes the focus back when a dialog closes. */}
                     <Group gap="xs">
                       <BusyButton
                         data-director-access={director.id}
                         variant="outline"
                         color={director.active ? 'red.9' : undefined}
                         size="xs"
-                        busy={!director.active && access.isPending && access.variables.id === director.id}
+                        busy={reactivation.isPending && reactivation.variables.id === director.id}
                         aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
                           name: director.name,
                         })}
-                        onClick={() => (director.active ? confirmDeactivation(director) : reactivate(director))}
+                        onClick={() => (director.active ? setConfirming(director) : reactivate(director))}
                       >
                         {director.active ? t('directors.deactivate') : t('directors.reactivate')}
                       </BusyButton>
@@ -166,44 +127,22 @@ export function DirectorsList() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
-        opened={confirming !== null}
-        onClose={closeDialog}
-        closeOnEscape={!access.isPending}
-        closeOnClickOutside={!access.isPending}
-        title={confirming && t('directors.confirmTitle', { name: confirming.name })}
-      >
-        {confirming && (
-          <Stack>
-            <Text>{t('directors.confirmText', { name: confirming.name, email: confirming.email })}</Text>
-            <Text size="sm" c="gray.7">
-              {t('directors.centerPasswords')}
-            </Text>
-            {access.isError && (
-              <Alert color="red" role="alert" title={t('directors.notDeactivated', { name: confirming.name })}>
-                {refusal(access.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={closeDialog} aria-disabled={access.isPending || undefined}>
-                {t('directors.cancel')}
-              </Button>
-              <BusyButton color="red.9" busy={access.isPending} onClick={() => deactivate(confirming)}>
-                {t('directors.deactivate')}
-              </BusyButton>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {confirming && (
+        <DeactivateDialog
+          director={confirming}
+          onClose={() => {
+            setConfirming(null);
+            closed(confirming);
+          }}
+        />
+      )}
       {handingOver && directors.data && (
         <HandOverDialog
           from={handingOver}
           directors={directors.data}
           onClose={() => {
-            const from = handingOver;
             setHandingOver(null);
-            // Handed over, its button is gone: the focus goes to the row's other one, not the page.
-            requestAnimationFrame(() => accessButton(from)?.focus());
+            closed(handingOver);
           }}
         />
       )}

@@ -3,7 +3,7 @@
  * active director, who can then register each center's manager again (a new password and e-mail).
  */
 import type { Director } from '@romtrack/shared/contracts/directors';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { Select } from '../../../components/list-pickers.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useHandOverCenters } from '../api/director-access.ts';
+import { RequestDialog } from './request-dialog.tsx';
 
 export interface HandOverDialogProps {
   /** The director whose centers move. */
@@ -28,11 +29,6 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
   const successors = directors.filter((director) => director.active && director.id !== from.id);
   const [to, setTo] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-
-  // While the request runs the dialog stays: closing it would not call the move back.
-  const close = () => {
-    if (!handOver.isPending) onClose();
-  };
 
   function submit() {
     const successor = successors.find((director) => director.id === to);
@@ -52,53 +48,47 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
   }
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      closeOnEscape={!handOver.isPending}
-      closeOnClickOutside={!handOver.isPending}
+    <RequestDialog
       title={t('handOver.title', { name: from.name })}
+      pending={handOver.isPending}
+      failure={
+        handOver.isError
+          ? { title: t('handOver.notMoved', { name: from.name }), text: errorText(handOver.error) }
+          : undefined
+      }
+      cancelLabel={t('directors.cancel')}
+      submit={
+        successors.length > 0 && (
+          <BusyButton busy={handOver.isPending} onClick={submit}>
+            {t('handOver.submit')}
+          </BusyButton>
+        )
+      }
+      onClose={onClose}
     >
-      <Stack>
-        <Text>{t('handOver.text', { count: from.centers, name: from.name })}</Text>
-        {successors.length === 0 ? (
-          <Text>
-            {t('handOver.noSuccessor')}{' '}
-            <Anchor component={Link} to="/admin/register-director">
-              {t('directors.registerLink')}
-            </Anchor>
-          </Text>
-        ) : (
-          <Select
-            label={t('handOver.to')}
-            placeholder={t('handOver.toPlaceholder')}
-            data={directorOptions(successors)}
-            value={to}
-            onChange={(value) => {
-              setTo(value);
-              setMissing(false);
-            }}
-            error={missing ? t('handOver.chooseDirector') : undefined}
-            searchable
-            required
-          />
-        )}
-        {handOver.isError && (
-          <Alert color="red" role="alert" title={t('handOver.notMoved', { name: from.name })}>
-            {errorText(handOver.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} aria-disabled={handOver.isPending || undefined}>
-            {t('directors.cancel')}
-          </Button>
-          {successors.length > 0 && (
-            <BusyButton busy={handOver.isPending} onClick={submit}>
-              {t('handOver.submit')}
-            </BusyButton>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('handOver.text', { count: from.centers, name: from.name })}</Text>
+      {successors.length === 0 ? (
+        <Text>
+          {t('handOver.noSuccessor')}{' '}
+          <Anchor component={Link} to="/admin/register-director">
+            {t('directors.registerLink')}
+          </Anchor>
+        </Text>
+      ) : (
+        <Select
+          label={t('handOver.to')}
+          placeholder={t('handOver.toPlaceholder')}
+          data={directorOptions(successors)}
+          value={to}
+          onChange={(value) => {
+            setTo(value);
+            setMissing(false);
+          }}
+          error={missing ? t('handOver.chooseDirector') : undefined}
+          searchable
+          required
+        />
+      )}
+    </RequestDialog>
   );
 }
