@@ -509,6 +509,23 @@ describe('admin and director areas', () => {
         .toBe(true);
       expect(await theirMenu.count()).toBe(0);
 
+      // The region picker still offers their region, marked; the owning-director picker no longer
+      // offers them, as nobody could register a new center's manager.
+      await page.goto('/admin/graph-browser');
+      await page.getByRole('combobox', { name: 'Region (director)' }).click();
+      await expect
+        .poll(() => page.getByRole('option', { name: `${leaving.name} (deactivated)`, exact: true }).count())
+        .toBe(1);
+      await page.keyboard.press('Escape');
+      await page.goto('/admin/register-center');
+      await page.getByRole('combobox', { name: 'Director (region)' }).click();
+      await expect.poll(() => page.getByRole('option', { name: successor.name, exact: true }).count()).toBe(1);
+      const owners = await page.getByRole('option').allTextContents();
+      expect(owners.filter((name) => name.startsWith(leaving.name))).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/admin/directors');
+      await expect.poll(status).toBe('Deactivated');
+
       // Their center goes to the successor, who can then give it a new manager login.
       const centers = () => row.getByRole('cell').nth(1).textContent();
       expect(await centers()).toBe('1');
