@@ -411,6 +411,42 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
     }
   });
 
+  // A caller who may not call a route is refused before their input is looked at: whatever they
+  // send (a body that is not JSON, ids that are not ids, a query no route takes), the answer is
+  // 401 or 403, never a 400 that would tell them what the route accepts.
+  it('refuses a caller who may not call a route before reading what they send', async () => {
+    const STAFF_ROLE: Record<'manager' | 'director' | 'admin', Exclude<Caller, 'anonymous'>> = {
+      manager: 'managerA',
+      director: 'directorX',
+      admin: 'admin',
+    };
+    let checked = 0;
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access.kind !== 'staff') continue;
+      const [method, path] = route.split(' ') as [InjectOptions['method'] & string, string];
+      const url = `${path.replace(/:[A-Za-z]+/g, 'not-an-id')}?unexpected=%zz&limit=-1`;
+      const refused = (Object.keys(STAFF_ROLE) as (keyof typeof STAFF_ROLE)[])
+        .filter((role) => !access.roles.includes(role))
+        .map((role) => STAFF_ROLE[role]);
+      for (const caller of ['anonymous', ...refused] as Caller[]) {
+        const token = await world.token(caller);
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{"not json' }),
+          remoteAddress: `10.2.${CALLERS.indexOf(caller)}.${Math.floor(Math.random() * 250) + 1}`,
+        });
+        const label = `${caller} → ${route} with bad input answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBe(caller === 'anonymous' ? 401 : 403);
+        expect(res.json(), label).toMatchObject({ success: false });
+        checked += 1;
+      }
+    }
+    // Every staff route, anonymously, and the refused roles of the narrower ones.
+    expect(checked).toBeGreaterThan(Object.keys(ROUTE_ACCESS).length);
+  });
+
   for (const matrixCase of CASES) {
     it(`${matrixCase.route}${matrixCase.name ? ` (${matrixCase.name})` : ''}`, async () => {
       for (const caller of CALLERS) {

@@ -53,8 +53,11 @@ export default fp(
             throw new Forbidden();
           }
         };
-        const existing = route.preHandler;
-        route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+        // onRequest, before the body is read or the input validated: a caller who may not call a
+        // route gets 401 or 403 whatever they send, and learns nothing of what it accepts. Route
+        // hooks run after the instance's, so the session hook below has already named the caller.
+        const existing = route.onRequest;
+        route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
       }
     });
 
