@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@romtrack/shared/errors';
 import { z } from 'zod/mini';
 import './zod-messages.ts';
@@ -25,6 +25,7 @@ import housekeeping from './plugins/app/housekeeping.ts';
 import methodNotAllowed from './plugins/app/method-not-allowed.ts';
 import { readJsonBodiesAsStrictUtf8 } from './plugins/app/json-body.ts';
 import { refuseLooseQueryStrings } from './plugins/app/strict-queries.ts';
+import { zodValidatorCompiler } from './plugins/app/zod-validator.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webClient, { readablePageUrl } from './plugins/external/web-client.ts';
@@ -140,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   readJsonBodiesAsStrictUtf8(app);
   refuseLooseQueryStrings(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
