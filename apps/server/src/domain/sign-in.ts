@@ -46,27 +46,13 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
   const account = found && attempt.roles.includes(found.role) ? found : undefined;
   const valid = await verifyPassword(account?.passwordHash, attempt.password);
   if (!account || !valid) {
-    await audit(ctx.db, {
-      action: 'login.failure',
-      actorId: account?.id ?? null,
-      ip: attempt.ip,
-      // The identifier is a center name or staff e-mail, never a participant's data. Kept whole:
-      // the login schemas bound its length, and a cut could split a character in two, which
-      // the audit log's JSON cannot hold.
-      detail: { identifier: attempt.identifier },
-    });
+    await auditRefusal(ctx, attempt, account);
     throw new Unauthenticated(INVALID_CREDENTIALS);
   }
   // Said only to whoever knows the password, so it tells a guesser nothing; it tells its holder
   // whom to ask, where "Invalid credentials" would send them to reset a password that is right.
   if (account.deactivated) {
-    await audit(ctx.db, {
-      action: 'login.failure',
-      actorId: account.id,
-      actorRole: account.role,
-      ip: attempt.ip,
-      detail: { identifier: attempt.identifier, reason: 'deactivated' },
-    });
+    await auditRefusal(ctx, attempt, account, 'deactivated');
     throw new Forbidden(ACCOUNT_DEACTIVATED);
   }
   // The account starts afresh at this address; the address's own count (every account tried
@@ -79,5 +65,24 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
     actorId: account.id,
     actorRole: account.role,
     ip: attempt.ip,
+  });
+}
+
+/** The audit line of a refused sign-in: the account tried, when there is one, and why if not a wrong password. */
+async function auditRefusal(
+  ctx: AppContext,
+  attempt: SignInAttempt,
+  account: AccountWithHash | undefined,
+  reason?: 'deactivated',
+): Promise<void> {
+  await audit(ctx.db, {
+    action: 'login.failure',
+    actorId: account?.id ?? null,
+    actorRole: account?.role ?? null,
+    ip: attempt.ip,
+    // The identifier is a center name or staff e-mail, never a participant's data. Kept whole:
+    // the login schemas bound its length, and a cut could split a character in two, which
+    // the audit log's JSON cannot hold.
+    detail: reason ? { identifier: attempt.identifier, reason } : { identifier: attempt.identifier },
   });
 }

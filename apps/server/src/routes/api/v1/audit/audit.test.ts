@@ -52,6 +52,8 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
     }
     const failure = res.json().data.find((e: { action: string }) => e.action === 'login.failure');
     expect(failure.ip).toBe('203.0.113.44');
+    // The account guessed at, and which kind it is: the center's manager login.
+    expect(failure).toMatchObject({ actorId: expect.any(String), actorRole: 'manager' });
     // No passwords or tokens, and no participant's address.
     expect(res.body).not.toContain('a-wrong-guess');
     expect(res.body).not.toContain(world.centerA.password);
