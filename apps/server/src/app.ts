@@ -18,7 +18,7 @@ import { writeBackup } from './domain/backup.ts';
 import { ensureAdmin } from './domain/bootstrap-admin.ts';
 import { FailureThrottle, MemoryFailureCounterStore, type FailureCounterStore } from './domain/failure-throttle.ts';
 import { RedisFailureCounterStore } from './domain/redis-failure-counters.ts';
-import { createMailer } from './domain/mailer.ts';
+import { createMailer, outboxProblem } from './domain/mailer.ts';
 import { SessionStore } from './domain/sessions.ts';
 import authPlugin from './plugins/app/auth.ts';
 import housekeeping from './plugins/app/housekeeping.ts';
@@ -175,6 +175,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
+  const mailWarning = await outboxProblem(config);
+  if (mailWarning) app.log.warn(mailWarning);
 
   // While shutting down, answers in flight ask the client to close the connection, so the
   // server can exit as soon as they are sent instead of waiting out keep-alive timeouts.

@@ -44,6 +44,38 @@ function lazily<T>(make: () => Promise<T>): { get(): Promise<T>; current(): T | 
   };
 }
 
+/** Where messages go without SMTP_URL. */
+const outboxOf = (config: AppConfig) => path.join(config.dataDir, 'outbox');
+
+/**
+ * Without SMTP_URL, why the outbox could not be written, said at start so that the operator hears
+ * of it before a password-reset mail is lost (with PostgreSQL nothing else writes to DATA_DIR);
+ * undefined when it can be. Looks at the outbox, or the nearest directory above it that exists,
+ * where the first message will create it: the check itself creates nothing.
+ */
+export async function outboxProblem(config: AppConfig): Promise<string | undefined> {
+  if (config.smtpUrl) return undefined;
+  const outbox = outboxOf(config);
+  let directory = outbox;
+  for (;;) {
+    try {
+      if (!(await fs.stat(directory)).isDirectory()) throw new Error(`${directory} is not a directory`);
+      await fs.access(directory, fs.constants.W_OK | fs.constants.X_OK);
+      return undefined;
+    } catch (error) {
+      const parent = path.dirname(directory);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && parent !== directory) {
+        directory = parent;
+        continue;
+      }
+      return (
+        `Mail is written to ${outbox} (no SMTP_URL is set), which cannot be written ` +
+        `(${(error as Error).message}): password-reset mail will fail. Set SMTP_URL, or DATA_DIR to a writable directory.`
+      );
+    }
+  }
+}
+
 export function createMailer(config: AppConfig): Mailer {
   const from = senderFor(config);
   const { smtpUrl } = config;
@@ -59,7 +91,7 @@ export function createMailer(config: AppConfig): Mailer {
       close: () => transport.current()?.close(),
     };
   }
-  const outbox = path.join(config.dataDir, 'outbox');
+  const outbox = outboxOf(config);
   const transport = lazily(async () =>
     (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );

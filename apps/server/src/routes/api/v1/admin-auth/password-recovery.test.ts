@@ -275,6 +275,45 @@ describe('password recovery without SMTP_URL', () => {
     }
   });
 
+  // With PostgreSQL nothing else writes to DATA_DIR, so only this says, before a mail is lost, that
+  // the outbox cannot be written. The database here is in memory, as PostgreSQL's would be elsewhere.
+  it('warns at start when the outbox cannot be written, and creates nothing to find out', async () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-outbox-check-'));
+    const start = async (env: Record<string, string>) => {
+      const { stream, lines } = captureLog();
+      const config = loadConfig({ ADMIN_EMAIL: ADMIN.email, PUBLIC_URL, WEB_DIST_DIR: '/nonexistent', ...env });
+      const app = await buildApp(config, {
+        clock: new ManualClock(),
+        logger: { level: 'info', stream },
+        database: { kind: 'pglite', dataDir: undefined },
+      });
+      await app.close();
+      return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    };
+    const warnings = (lines: { level: number; msg: string }[]) =>
+      lines.filter((line) => line.level === 40 && line.msg.includes('outbox')).map((line) => line.msg);
+    try {
+      // DATA_DIR below a file: no directory can ever be made there.
+      fs.writeFileSync(path.join(scratch, 'a-file'), '');
+      const blocked = path.join(scratch, 'a-file', 'data');
+      expect(warnings(await start({ DATA_DIR: blocked }))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Mail is written to ${path.join(blocked, 'outbox')} \\(no SMTP_URL is set\\), which cannot be written \\(.*ENOTDIR.*\\): password-reset mail will fail\\. Set SMTP_URL, or DATA_DIR to a writable directory\\.$`,
+          ),
+        ),
+      ]);
+      // A DATA_DIR yet to be made, in a writable place: no warning, and nothing made by the check.
+      const fresh = path.join(scratch, 'new', 'data');
+      expect(warnings(await start({ DATA_DIR: fresh }))).toEqual([]);
+      expect(fs.existsSync(path.join(scratch, 'new'))).toBe(false);
+      // Mail sent by SMTP never touches DATA_DIR.
+      expect(warnings(await start({ DATA_DIR: blocked, SMTP_URL: 'smtp://127.0.0.1:9' }))).toEqual([]);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('answers the same when the mail server is down, and logs the failure without the token', async () => {
     const { stream, lines } = captureLog();
     // Port 9 on loopback: nothing listens, the connection is refused at once.
