@@ -421,6 +421,12 @@ describe('admin and director areas', () => {
       password: 'successor-e2e-pass',
     };
     await api('/api/v1/directors', { token: adminToken, body: successor });
+    // A director the admin picks first, who is deactivated while the hand-over dialog is open.
+    const interim = { name: 'Director Interim', email: 'interim.e2e@example.org', password: 'interim-e2e-pass' };
+    const { data: interimRow } = await api<{ data: { id: string } }>('/api/v1/directors', {
+      token: adminToken,
+      body: interim,
+    });
     // The leaver's one center, which the successor takes over.
     const form = new FormData();
     form.set('name', 'Leaving Center');
@@ -526,11 +532,38 @@ describe('admin and director areas', () => {
       await page.goto('/admin/directors');
       await expect.poll(status).toBe('Deactivated');
 
-      // Their center goes to the successor, who can then give it a new manager login.
+      // With nobody to take the centers over (the list as the server sends it once every other
+      // director is deactivated), the dialog says so, links to registering one, and offers no
+      // Hand over button.
       const centers = () => row.getByRole('cell').nth(1).textContent();
-      expect(await centers()).toBe('1');
-      await page.getByRole('button', { name: `Hand over centers of ${leaving.name}` }).click();
+      const handOverButton = page.getByRole('button', { name: `Hand over centers of ${leaving.name}` });
       const handOver = page.getByRole('dialog', { name: `Hand over the centers of ${leaving.name}` });
+      await page.route('**/api/v1/directors/?select=name', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const list = (await response.json()) as { data: { email: string; active: boolean }[] };
+        for (const other of list.data) other.active = other.email === leaving.email ? other.active : false;
+        await route.fulfill({ response, json: list });
+      });
+      await page.reload();
+      await expect.poll(status).toBe('Deactivated');
+      await handOverButton.click();
+      await expect.poll(() => handOver.isVisible()).toBe(true);
+      expect(await handOver.textContent()).toContain('There is no other active director to take the centers over.');
+      expect(await handOver.getByRole('button', { name: 'Hand over', exact: true }).count()).toBe(0);
+      expect(await handOver.getByRole('combobox').count()).toBe(0);
+      expect(await handOver.getByRole('link', { name: 'Register a director' }).getAttribute('href')).toBe(
+        '/admin/register-director',
+      );
+      await handOver.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => handOver.count()).toBe(0);
+      await page.unroute('**/api/v1/directors/?select=name');
+      await page.reload();
+      await expect.poll(status).toBe('Deactivated');
+
+      // Their center goes to the successor, who can then give it a new manager login.
+      expect(await centers()).toBe('1');
+      await handOverButton.click();
       await expect.poll(() => handOver.isVisible()).toBe(true);
       expect(await handOver.textContent()).toContain(
         `The 1 center of ${leaving.name} moves to the director you choose`,
@@ -544,7 +577,23 @@ describe('admin and director areas', () => {
       // Offered: the active directors other than the leaver.
       const offered = await page.getByRole('option').allTextContents();
       expect(offered).toContain(successor.name);
+      expect(offered).toContain(interim.name);
       expect(offered.some((name) => name.startsWith(leaving.name))).toBe(false);
+      // The first choice is deactivated (elsewhere) before the admin confirms: the server refuses,
+      // nothing moves, the dialog stays and says why, and no longer offers that director.
+      await page.getByRole('option', { name: interim.name, exact: true }).click();
+      await api(`/api/v1/directors/${interimRow.id}`, { method: 'PATCH', token: adminToken, body: { active: false } });
+      await handOver.getByRole('button', { name: 'Hand over', exact: true }).click();
+      const refused = handOver.getByRole('alert');
+      await expect.poll(() => refused.textContent()).toContain(`The centers of ${leaving.name} were not handed over`);
+      expect(await refused.textContent()).toContain(
+        'The director you chose has been deactivated meanwhile. Choose another director.',
+      );
+      await expect.poll(() => newDirector.inputValue()).toBe('');
+      expect(await centers()).toBe('1');
+      await newDirector.click();
+      await expect.poll(() => page.getByRole('option', { name: successor.name, exact: true }).count()).toBe(1);
+      expect(await page.getByRole('option', { name: interim.name }).count()).toBe(0);
       await page.getByRole('option', { name: successor.name, exact: true }).click();
       await saveScreenshot(page, 'directors-hand-over');
       expect(await seriousViolations(page)).toEqual([]);

@@ -53,7 +53,12 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
       pending={handOver.isPending}
       failure={
         handOver.isError
-          ? { title: t('handOver.notMoved', { name: from.name }), text: errorText(handOver.error) }
+          ? {
+              title: t('handOver.notMoved', { name: from.name }),
+              // The one refusal of a hand-over the dialog can lead to: the chosen director was
+              // deactivated after the list was loaded (the refetch then leaves them out).
+              text: errorText(handOver.error, { BAD_REQUEST: t('handOver.successorGone') }),
+            }
           : undefined
       }
       cancelLabel={t('directors.cancel')}
@@ -79,7 +84,8 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
           label={t('handOver.to')}
           placeholder={t('handOver.toPlaceholder')}
           data={directorOptions(successors)}
-          value={to}
+          // Empty again once the refetched list no longer offers the chosen director.
+          value={successors.some((director) => director.id === to) ? to : null}
           onChange={(value) => {
             setTo(value);
             setMissing(false);
