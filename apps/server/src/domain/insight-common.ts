@@ -36,7 +36,12 @@ export interface Span {
 
 /** The first instant of `day` (YYYY-MM-DD) in the time zone `tz`. */
 function startOfDay(day: string, tz: string): Date {
-  return dayjs.tz(day, tz).toDate();
+  const midnight = dayjs.tz(day, tz);
+  // Where the clocks go back at midnight (the Azores, Havana), the day has two midnights and
+  // dayjs takes the second: the day begins at the first, earlier by the hour the clocks went back.
+  const wentBack = midnight.subtract(1, 'millisecond').tz(tz).utcOffset() - midnight.utcOffset();
+  const first = midnight.subtract(wentBack, 'minute');
+  return wentBack > 0 && first.tz(tz).format('YYYY-MM-DD') === day ? first.toDate() : midnight.toDate();
 }
 
 /**

@@ -93,6 +93,24 @@ describe('filterSpan', () => {
       from: new Date('2026-10-24T22:00:00Z'),
       to: new Date('2026-10-25T23:00:00Z'),
     });
+    // Where the clocks go back at midnight, the day begins at the first of its two midnights: 25 October
+    // 2026 in the Azores runs from 00:00 summer time (UTC) to midnight winter time (UTC-1), 25 hours.
+    expect(filterSpan({ from: '2026-10-25', to: '2026-10-25', tz: 'Atlantic/Azores' })).toEqual({
+      from: new Date('2026-10-25T00:00:00Z'),
+      to: new Date('2026-10-26T01:00:00Z'),
+    });
+    // And the day before ends there.
+    expect(filterSpan({ to: '2026-10-24', tz: 'Atlantic/Azores' }).to).toEqual(new Date('2026-10-25T00:00:00Z'));
+    // 1 November 2026 in Havana: midnight summer time (UTC-4) to midnight standard time (UTC-5).
+    expect(filterSpan({ from: '2026-11-01', to: '2026-11-01', tz: 'America/Havana' })).toEqual({
+      from: new Date('2026-11-01T04:00:00Z'),
+      to: new Date('2026-11-02T05:00:00Z'),
+    });
+    // Where they go forward at midnight, the day begins at 01:00, the first hour it has: 23 hours.
+    expect(filterSpan({ from: '2026-03-29', to: '2026-03-29', tz: 'Atlantic/Azores' })).toEqual({
+      from: new Date('2026-03-29T01:00:00Z'),
+      to: new Date('2026-03-30T00:00:00Z'),
+    });
     expect(filterSpan({ to: '2026-12-31' })).toEqual({ from: undefined, to: new Date('2027-01-01T00:00:00Z') });
   });
 });
