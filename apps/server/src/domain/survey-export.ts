@@ -4,7 +4,7 @@
  * time by keyset pagination on (created_at, id) (the (center_id, created_at) index serves
  * it), and the writers pull the next row only when the reply stream asks for more.
  */
-import { PassThrough, Readable, pipeline } from 'node:stream';
+import { PassThrough, Readable, pipeline, type Writable } from 'node:stream';
 import { surveyExportColumns, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
 import { scoreAnswers, SCORING_VERSION } from '@romtrack/sf36/score';
 import { stringify } from 'csv-stringify';
@@ -222,17 +222,42 @@ export function csvStream(
   return stringifier;
 }
 
-/** Resolves when `stream` can take more, or has closed (the client went away). */
-function drained(stream: PassThrough): Promise<void> {
+/** Resolves when `stream` can take more, or it or `out` (the reply) has closed. */
+function drained(stream: Writable, out: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
       stream.off('close', done);
+      out.off('close', done);
       resolve();
     };
     stream.on('drain', done);
     stream.on('close', done);
+    out.on('close', done);
   });
+}
+
+/**
+ * What a worksheet's XML is written into: the input of the zip compressor (archiver), fed by
+ * exceljs's own stream, which ignores its backpressure. Rows committed faster than they are
+ * compressed would pile up there (150 MB for 100,000 surveys), so the export waits on it as on
+ * the reply. `stream` and `pipes` are exceljs 4 internals, not its typed API: should they
+ * change, the streaming test's memory bound for the XLSX fails.
+ */
+function zipInputsOf(sheet: object): Writable[] {
+  return (sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+}
+
+/**
+ * Whether `stream` has more buffered than it wants. archiver's input is a readable-stream 2
+ * PassThrough, older than Node's `writableNeedDrain`, whose state says the same.
+ */
+function needsDrain(stream: Writable): boolean {
+  return (
+    stream.writableNeedDrain ??
+    (stream as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ??
+    false
+  );
 }
 
 /**
@@ -248,7 +273,8 @@ function xmlSafe(cell: Cell): Cell {
 /**
  * XLSX through exceljs's streaming writer: a "surveys" worksheet with the header and rows,
  * then a "codebook" worksheet. exceljs queues what it is given, so the loop waits whenever
- * the reply has not taken the previous output yet; memory then stays within about a batch.
+ * the compressor or the reply has not taken the previous output yet; memory then stays within
+ * about a batch.
  *
  * @param onError Called once if reading or writing fails midway (the stream is destroyed).
  */
@@ -269,7 +295,7 @@ export function xlsxStream(
       // The client went away: stop reading (leaving the loop ends the row generator).
       if (out.destroyed) return;
       sheet.addRow(row.map(xmlSafe)).commit();
-      if (out.writableNeedDrain) await drained(out);
+      for (const input of [out, ...zipInputsOf(sheet)]) if (needsDrain(input)) await drained(input, out);
     }
     sheet.commit();
     const book = workbook.addWorksheet('codebook');
