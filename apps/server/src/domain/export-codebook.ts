@@ -45,11 +45,18 @@ function scaleRow(index: number): CodebookRow {
   ];
 }
 
+/** How the CSV keeps a name from running as a formula (survey-export.ts, neutralizeFormula). */
+const AS_TEXT =
+  ' In the CSV, where the name (or a part after a ;) begins with = + - @ (or their full-width forms), ' +
+  'a tab or a carriage return, an apostrophe is ' +
+  'added before it so that a spreadsheet shows it as text; remove it when joining to other data. ' +
+  'The XLSX keeps the name unchanged.';
+
 /** The codebook rows (without the header row) for an export with or without the consent column. */
 export function codebookRows(withConsent: boolean): CodebookRow[] {
   const fixed: Record<string, CodebookRow> = {
-    region: ['region', 'text', 'free text', 'Name of the regional director who owns the center.'],
-    center: ['center', 'text', 'free text', 'Name of the treatment center.'],
+    region: ['region', 'text', 'free text', `Name of the regional director who owns the center.${AS_TEXT}`],
+    center: ['center', 'text', 'free text', `Name of the treatment center.${AS_TEXT}`],
     pid: [
       'pid',
       'integer',

@@ -25,9 +25,10 @@ export const EXPORT_BATCH_SIZE = 1000;
  * Where a spreadsheet opening the CSV would start a formula: a text cell's start, and the start
  * of what follows each `;` (a spreadsheet whose list separator is `;`, Excel's in much of Europe
  * and Latin America, splits the cell there), past any quotes, at `=`, `+`, `-`, `@`, or a tab
- * or carriage return (which some programs strip before doing so). OWASP "CSV Injection".
+ * or carriage return (which some programs strip before doing so); and at their full-width forms
+ * `＝＋－＠`, which spreadsheets in East Asian locales may read as the same. OWASP "CSV Injection".
  */
-const FORMULA_STARTS = /(^|;)("*)(?=[=+\-@\t\r])/g;
+const FORMULA_STARTS = /(^|;)("*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /**
  * Neutralizes a CSV text cell: every place where it would begin a formula gets a `'`, so it is

@@ -30,7 +30,7 @@ function parseCsv(body: string): { header: string[]; rows: Row[] } {
 
 describe('neutralizeFormula', () => {
   it('prefixes text that a spreadsheet would run, and nothing else', () => {
-    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])
+    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '＝1+1', '＋1', '－1', '＠SUM(A1)'])
       expect(neutralizeFormula(text)).toBe(`'${text}`);
     for (const text of ['Harbor Center', '', "'=already", ' =1', '1-2', 'a=b', 'Norte; Sur', 'a;b;'])
       expect(neutralizeFormula(text)).toBe(text);
@@ -41,6 +41,7 @@ describe('neutralizeFormula', () => {
     expect(neutralizeFormula('=1;+2;x;@3')).toBe("'=1;'+2;x;'@3");
     expect(neutralizeFormula('a;"=1')).toBe('a;"\'=1');
     expect(neutralizeFormula('a;""-1')).toBe('a;""\'-1');
+    expect(neutralizeFormula('a;＝1')).toBe("a;'＝1");
   });
 });
 
@@ -174,7 +175,10 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     const cells = bySemicolon.flat();
     // The region's cell is split there: what follows the `;` is text.
     expect(cells.filter((cell) => cell.startsWith("'=SUM(A1:A9),"))).toHaveLength(1);
-    for (const cell of cells) expect(cell, cell).not.toMatch(/^"*[=+\-@\t\r]/);
+    for (const cell of cells) expect(cell, cell).not.toMatch(/^"*[=+\-@\t\r＝＋－＠]/);
+    // And the codebook tells the researcher, who would otherwise join on a name that differs from the XLSX's.
+    for (const [column, , , meaning] of codebookRows(false).filter(([column]) => ['region', 'center'].includes(column)))
+      expect(meaning, column).toContain('an apostrophe is added before it');
   });
 
   it('keeps names as they are in an XLSX, whose text cells never run', async () => {
@@ -303,7 +307,10 @@ describe.each(DATABASES)('research export on %s', (kind) => {
   });
 
   it('records every export in the audit log: who, filters, rows', async () => {
-    await get(`/api/v1/exports/surveys.xlsx?centers=${world.centerB.id}&from=${day0}`, world.directorY.id);
+    await get(
+      `/api/v1/exports/surveys.xlsx?centers=${world.centerB.id}&from=${day0}&tz=America/Havana`,
+      world.directorY.id,
+    );
     const [entry] = await t.app.ctx.db
       .select()
       .from(auditLog)
@@ -316,6 +323,7 @@ describe.each(DATABASES)('research export on %s', (kind) => {
       centers: [world.centerB.id],
       from: day0,
       to: null,
+      tz: 'America/Havana',
       consentedOnly: true,
       rows: 1,
       complete: true,

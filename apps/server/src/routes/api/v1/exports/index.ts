@@ -74,6 +74,8 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           centers: scope.centers.map((c) => c.id),
           from: scope.from ?? null,
           to: scope.to ?? null,
+          // The days' time zone: without it the log cannot say which instants were exported.
+          tz: scope.tz ?? 'UTC',
           consentedOnly: scope.consentedOnly,
           rows: written,
           complete,
