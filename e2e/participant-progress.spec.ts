@@ -133,6 +133,60 @@ describe('participant progress', () => {
     fs.rmSync(path.dirname(pdf), { recursive: true, force: true });
   });
 
+  it('prints a report of 13 surveys whole, its tables in parts that fit the page (Spanish, the longest words)', async () => {
+    const { page } = s;
+    const long = await createParticipant(managerToken);
+    const answers = [WORST, MIDDLE, BEST];
+    for (let n = 0; n < 13; n++) await submitSurvey(long.id, managerToken, answers[n % 3]!);
+    await page.goto(`/es/manager/participants/${long.id}`);
+    const heading = page.getByRole('heading', { name: es.progress.heading.replace('{{pid}}', String(long.pid)) });
+    await eventually(() => heading.isVisible()).toBe(true);
+    // On screen: one table of scores and one of changes, each scrolling in its box.
+    await eventually(() => page.getByRole('table').count()).toBe(2);
+
+    // On paper, as wide as an A4 page inside Chromium's margins: the same columns in parts,
+    // every one of them inside the page.
+    await page.setViewportSize({ width: 718, height: 1000 });
+    await page.emulateMedia({ media: 'print' });
+    const tables = page.getByRole('table');
+    // 13 surveys in parts of at most 6, evened out (5, 5, 3); 13 changes (first to latest, then 12
+    // steps) in parts of at most 5.
+    await eventually(() => tables.count()).toBe(3 + 3);
+    expect(await page.getByRole('table', { name: `${es.progress.scoresCaption} (parte 1 de 3)` }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: `${es.progress.changesCaption} (parte 3 de 3)` }).count()).toBe(1);
+    // Each column once, in order (a survey's header is its number, then its date on a line of its own).
+    const headers = await page
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
+    const column = (n: number) => es.progress.surveyColumn.replace('{{surveyNo}}', String(n));
+    const step = (n: number) =>
+      es.progress.changeColumn.replace('{{from}}', String(n - 1)).replace('{{to}}', String(n));
+    const category = es.graphs.category;
+    const surveys = Array.from({ length: 13 }, (_, i) => column(i + 1));
+    const steps = Array.from({ length: 12 }, (_, i) => step(i + 2));
+    const firstToLatest = es.progress.firstToLatest.replace('{{from}}', '1').replace('{{to}}', '13');
+    expect(headers).toEqual([
+      ...[category, ...surveys.slice(0, 5)],
+      ...[category, ...surveys.slice(5, 10)],
+      ...[category, ...surveys.slice(10)],
+      ...[category, firstToLatest, ...steps.slice(0, 4)],
+      ...[category, ...steps.slice(4, 9)],
+      ...[category, ...steps.slice(9)],
+    ]);
+    expect(await page.locator('[data-flag]').filter({ visible: true }).count()).toBe(8 * 13);
+    const overflow = await tables.evaluateAll((all) => {
+      const width = document.documentElement.clientWidth;
+      return all
+        .flatMap((table) => [...table.querySelectorAll('th, td')])
+        .filter((cell) => cell.getBoundingClientRect().right > width)
+        .map((cell) => cell.textContent);
+    });
+    expect(overflow).toEqual([]);
+    await saveScreenshot(page, 'participant-progress-print-13', { fullPage: true });
+    const shots = process.env.E2E_SCREENSHOT_DIR;
+    if (shots) await page.pdf({ path: path.join(shots, 'participant-progress-13.pdf'), format: 'A4' });
+  });
+
   it('says there is no such PID at an address that names none, under its title, with the way back', async () => {
     const { page } = s;
     const deleted = await createParticipant(managerToken);

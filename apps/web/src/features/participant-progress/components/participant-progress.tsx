@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { ScaleTable } from '../../../components/graphs/scale-table.tsx';
+import { ScaleTable, type ScaleTableProps } from '../../../components/graphs/scale-table.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
@@ -63,6 +63,43 @@ function BackToPidCenter() {
     <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
       {t('progress.back')}
     </Anchor>
+  );
+}
+
+/** Survey columns that fit beside the category names on a portrait A4 or Letter page. */
+const SCORE_COLUMNS_PER_PAGE_WIDTH = 6;
+/** Change columns (a difference and a flag each, wider) that fit the same way. */
+const CHANGE_COLUMNS_PER_PAGE_WIDTH = 5;
+
+/**
+ * A score table that scrolls sideways on screen, and on paper, which cannot scroll, is printed in
+ * parts of at most `perPart` columns, each with the category names: printed whole, the columns
+ * past the page's width were cut off (from the 9th survey on). A table that fits prints as it is.
+ */
+function PrintableScaleTable({ perPart, ...table }: ScaleTableProps & { perPart: number }) {
+  const { t } = useTranslation('manager');
+  // As many parts as needed, evened out: 13 columns by at most 6 are 5, 5 and 3, not 6, 6 and 1.
+  const size = Math.ceil(table.columns.length / Math.ceil(table.columns.length / perPart));
+  const parts: (typeof table.columns)[] = [];
+  for (let start = 0; start < table.columns.length; start += size) {
+    parts.push(table.columns.slice(start, start + size));
+  }
+  if (parts.length <= 1) return <ScaleTable {...table} />;
+  return (
+    <>
+      <div className="rt-screen-only">
+        <ScaleTable {...table} />
+      </div>
+      {parts.map((columns, i) => (
+        <div className="rt-print-only" key={columns[0]!.key}>
+          <ScaleTable
+            caption={t('progress.tablePart', { caption: table.caption, part: i + 1, parts: parts.length })}
+            columns={columns}
+            minWidth={0}
+          />
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -119,7 +156,8 @@ function Report({ progress }: ReportProps) {
           <Title order={2} size="h3">
             {t('progress.scoresTitle')}
           </Title>
-          <ScaleTable
+          <PrintableScaleTable
+            perPart={SCORE_COLUMNS_PER_PAGE_WIDTH}
             caption={t('progress.scoresCaption')}
             minWidth={Math.max(320, 200 + surveys.length * 110)}
             columns={surveys.map((survey) => ({
@@ -145,7 +183,8 @@ function Report({ progress }: ReportProps) {
           <Title order={2} size="h3">
             {t('progress.changesTitle')}
           </Title>
-          <ScaleTable
+          <PrintableScaleTable
+            perPart={CHANGE_COLUMNS_PER_PAGE_WIDTH}
             caption={t('progress.changesCaption')}
             // Narrow columns: the flags wrap, so a phone scrolls the table less (it still scrolls
             // inside its own box when the columns do not fit).
