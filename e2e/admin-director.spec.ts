@@ -412,6 +412,12 @@ describe('admin and director areas', () => {
 
   it('the admin deactivates a director who has left: their screen ends, their login says why, until reactivated', async () => {
     const { page } = s;
+    /** The server's answer while its database restarts. */
+    const UNAVAILABLE = {
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'unavailable', code: 'SERVICE_UNAVAILABLE' }),
+    };
     const adminToken = await signInAdmin(WORLD.admin);
     const leaving = { name: 'Director Leaving', email: 'leaving.e2e@example.org', password: 'leaving-e2e-pass' };
     await api('/api/v1/directors', { token: adminToken, body: leaving });
@@ -474,11 +480,7 @@ describe('admin and director areas', () => {
       await page.route('**/api/v1/directors/*', async (route) => {
         if (route.request().method() !== 'PATCH') return route.continue();
         await held;
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: false, error: 'unavailable', code: 'SERVICE_UNAVAILABLE' }),
-        });
+        await route.fulfill(UNAVAILABLE);
       });
       const confirmButton = dialog.getByRole('button', { name: 'Deactivate', exact: true });
       await confirmButton.click();
@@ -606,6 +608,22 @@ describe('admin and director areas', () => {
         await page.getByRole('row').filter({ hasText: successor.email }).getByRole('cell').nth(1).textContent(),
       ).toBe('1');
       await expect.poll(() => isFocused(reactivate)).toBe(true);
+
+      // A reactivation that fails says whom it left deactivated, and why.
+      await page.route('**/api/v1/directors/*', (route) =>
+        route.request().method() === 'PATCH' ? route.fulfill(UNAVAILABLE) : route.continue(),
+      );
+      await reactivate.click();
+      await expect
+        .poll(() =>
+          visible(
+            page,
+            `${leaving.name} was not reactivated. The service is temporarily unavailable. Please try again shortly.`,
+          ),
+        )
+        .toBe(true);
+      expect(await status()).toBe('Deactivated');
+      await page.unroute('**/api/v1/directors/*');
 
       await reactivate.click();
       await expect.poll(() => visible(page, `${leaving.name} can sign in again`)).toBe(true);

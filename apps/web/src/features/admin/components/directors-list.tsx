@@ -36,7 +36,15 @@ export function DirectorsList() {
       { id: director.id, active: true },
       {
         onSuccess: () => showAlert(t('directors.reactivated_done', { name: director.name }), 'success'),
-        onError: (error) => showAlert(errorText(error, { NOT_FOUND: t('directors.gone') }), 'danger'),
+        // Which director and that nothing changed, as the deactivation's failure says; then why.
+        onError: (error) =>
+          showAlert(
+            t('directors.notReactivated', {
+              name: director.name,
+              reason: errorText(error, { NOT_FOUND: t('directors.gone') }),
+            }),
+            'danger',
+          ),
       },
     );
   }
