@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   readJsonBodiesAsStrictUtf8(app);
   refuseLooseQueryStrings(app);
-  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler(app.log));
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
