@@ -7,10 +7,8 @@ import type { ReliableChangeMethod } from '@romtrack/shared/contracts/insight';
 import type { SurveyFilterQuery } from '@romtrack/shared/contracts/surveys';
 import { changeProfiles, RCI_CRITICAL_VALUE, RCI_VERSION } from '@romtrack/sf36/reliable-change';
 import { SCALES } from '@romtrack/sf36/scales';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { sql, type SQL } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
 import type { Account } from './accounts.ts';
 
 /** The profiles of the default (RAND) table, computed once: they never change at run time. */
@@ -25,23 +23,20 @@ export function reliableChangeMethod(): ReliableChangeMethod {
   };
 }
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** A half-open span of time [from, to); an absent end is unbounded. */
 export interface Span {
   from?: Date;
   to?: Date;
 }
 
-/** The first instant of `day` (YYYY-MM-DD) in the time zone `tz`. */
-function startOfDay(day: string, tz: string): Date {
-  const midnight = dayjs.tz(day, tz);
-  // Where the clocks go back at midnight (the Azores, Havana), the day has two midnights and
-  // dayjs takes the second: the day begins at the first, earlier by the hour the clocks went back.
-  const wentBack = midnight.subtract(1, 'millisecond').tz(tz).utcOffset() - midnight.utcOffset();
-  const first = midnight.subtract(wentBack, 'minute');
-  return wentBack > 0 && first.tz(tz).format('YYYY-MM-DD') === day ? first.toDate() : midnight.toDate();
+/**
+ * The first instant of `day` in the time zone `tz` (Temporal's start of day): where the clocks go
+ * back at midnight (the Azores, Havana), the first of its two midnights; where they go forward at
+ * midnight, its first hour. Worked out from the zone's rules alone, whatever the server's own
+ * zone (ADR 017).
+ */
+function startOfDay(day: Temporal.PlainDate, tz: string): Date {
+  return new Date(day.toZonedDateTime(tz).epochMilliseconds);
 }
 
 /**
@@ -53,8 +48,8 @@ function startOfDay(day: string, tz: string): Date {
 export function filterSpan(filter: Pick<SurveyFilterQuery, 'from' | 'to' | 'tz'>): Span {
   const tz = filter.tz ?? 'UTC';
   return {
-    from: filter.from ? startOfDay(filter.from, tz) : undefined,
-    to: filter.to ? startOfDay(dayjs.utc(filter.to).add(1, 'day').format('YYYY-MM-DD'), tz) : undefined,
+    from: filter.from ? startOfDay(Temporal.PlainDate.from(filter.from), tz) : undefined,
+    to: filter.to ? startOfDay(Temporal.PlainDate.from(filter.to).add({ days: 1 }), tz) : undefined,
   };
 }
 

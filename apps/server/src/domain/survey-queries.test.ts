@@ -113,4 +113,40 @@ describe('filterSpan', () => {
     });
     expect(filterSpan({ to: '2026-12-31' })).toEqual({ from: undefined, to: new Date('2027-01-01T00:00:00Z') });
   });
+
+  // The days are the filter's zone's alone, whatever the server's own zone: dayjs's arithmetic read
+  // the process's zone, and a server on UK time ended a New York day an hour late around the UK's
+  // clock change. Checked against Intl, for every zone, on the days around clock changes.
+  it.each(['Europe/London', 'Pacific/Kiritimati', 'America/Sao_Paulo'])(
+    'gives each zone its own days on a server whose own zone is %s',
+    (serverZone) => {
+      const own = process.env.TZ;
+      process.env.TZ = serverZone;
+      try {
+        expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(serverZone);
+        expect(filterSpan({ from: '2025-10-25', to: '2025-10-25', tz: 'America/New_York' })).toEqual({
+          from: new Date('2025-10-25T04:00:00Z'),
+          to: new Date('2025-10-26T04:00:00Z'),
+        });
+        const days = [
+          ...Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2025, 9, 20 + i))),
+          ...Array.from({ length: 35 }, (_, i) => new Date(Date.UTC(2026, 2, 1 + i))),
+        ].map((day) => day.toISOString().slice(0, 10));
+        const wrong: string[] = [];
+        for (const zone of Intl.supportedValuesOf('timeZone')) {
+          const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+          for (const day of days) {
+            const { from } = filterSpan({ from: day, tz: zone });
+            // The day's first instant: on that day there, and the instant before it on the day before.
+            const before = new Date(from!.getTime() - 1);
+            if (localDay.format(from) !== day || localDay.format(before) >= day) wrong.push(`${zone} ${day}`);
+          }
+        }
+        expect(wrong).toEqual([]);
+      } finally {
+        if (own === undefined) delete process.env.TZ;
+        else process.env.TZ = own;
+      }
+    },
+  );
 });
