@@ -1,6 +1,7 @@
 import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
 import { describe, expect, it } from 'vitest';
-import { rowsWithData, summaryColumns } from './summary-columns.ts';
+import { seriesColor } from '../score-chart/score-chart.tsx';
+import { rowsWithData, summaryColumns, summarySeries } from './summary-columns.ts';
 
 const row = (surveyNo: number, n = 1): SurveySummaryRow => ({ surveyNo, n, means: Array(8).fill(50) });
 
@@ -26,5 +27,19 @@ describe('summaryColumns', () => {
 describe('rowsWithData', () => {
   it('keeps rows with surveys, in survey-number order', () => {
     expect(rowsWithData([row(3), row(1), row(2, 0)]).map((r) => r.surveyNo)).toEqual([1, 3]);
+  });
+});
+
+describe('summarySeries', () => {
+  it('colours a survey number alike in every chart, whichever numbers stand beside it', () => {
+    const label = (surveyNo: number) => `Survey ${surveyNo}`;
+    const colours = (rows: SurveySummaryRow[]) =>
+      Object.fromEntries(summarySeries(rows, label).map((series, i) => [series.label, seriesColor(series, i)]));
+    const withFirst = colours([row(1), row(2)]);
+    const withoutFirst = colours([row(2), row(3)]);
+    expect(withoutFirst['Survey 2']).toBe(withFirst['Survey 2']);
+    expect(new Set([withFirst['Survey 1'], withFirst['Survey 2'], withoutFirst['Survey 3']]).size).toBe(3);
+    // A survey number with no surveys draws no series.
+    expect(summarySeries([row(1, 0), row(2)], label).map((series) => series.label)).toEqual(['Survey 2']);
   });
 });

@@ -4,6 +4,7 @@
  * shows where the follow-ups will go.
  */
 import type { SurveySummaryRow } from '@romtrack/shared/contracts/surveys';
+import type { ScoreSeries } from '../score-chart/score-chart.tsx';
 
 export const MIN_SURVEY_COLUMNS = 4;
 
@@ -22,4 +23,17 @@ export function summaryColumns(rows: readonly SurveySummaryRow[], minColumns = M
 /** Rows that hold surveys, in survey-number order: what the chart draws. */
 export function rowsWithData(rows: readonly SurveySummaryRow[]): SurveySummaryRow[] {
   return rows.filter((row) => row.n > 0).toSorted((a, b) => a.surveyNo - b.surveyNo);
+}
+
+/**
+ * The chart's series: one per survey number that has surveys, coloured by its number, so that
+ * "Survey 2" has one colour in every center's chart, whichever numbers stand beside it.
+ */
+export function summarySeries(rows: readonly SurveySummaryRow[], label: (surveyNo: number) => string): ScoreSeries[] {
+  return rowsWithData(rows).map((row) => ({
+    label: label(row.surveyNo),
+    values: row.means,
+    n: row.n,
+    colorIndex: row.surveyNo - 1,
+  }));
 }

@@ -9,7 +9,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import type { GraphText } from './graph-text.ts';
-import { rowsWithData } from './summary-columns.ts';
+import { summarySeries } from './summary-columns.ts';
 import { SummaryTable } from './summary-table.tsx';
 
 // Chart.js is large: only screens that draw a graph download it, when they first draw one (and
@@ -26,10 +26,7 @@ export interface SummaryGraphProps {
 }
 
 export function SummaryGraph({ title, rows, text, locale }: SummaryGraphProps) {
-  const series = useMemo(
-    () => rowsWithData(rows).map((row) => ({ label: text.survey(row.surveyNo), values: row.means, n: row.n })),
-    [rows, text],
-  );
+  const series = useMemo(() => summarySeries(rows, text.survey), [rows, text]);
   const chartText = useMemo(
     () => ({
       scale: text.category,

@@ -35,6 +35,11 @@ export interface ScoreSeries {
   values: readonly (number | null)[];
   /** How many surveys the values average (shown beside the label so drop-out is visible). */
   n?: number;
+  /**
+   * Which of the series' colours; by default the series' position. The graphs pass the survey
+   * number, so that "Survey 2" has one colour in every center's chart and every date range.
+   */
+  colorIndex?: number;
 }
 
 /** Texts the component shows, English by default; staff screens may pass translations. */
@@ -83,6 +88,11 @@ export interface ScoreChartProps {
  */
 const REFERENCE_COLOR = '#848b95';
 const SERIES_COLORS = ['#1d4ed8', '#c2410c', '#0f766e', '#7e22ce', '#a16207', '#be123c', '#0e7490', '#4d7c0f'];
+
+/** The colour of the series at `position` among the chart's series. */
+export function seriesColor(series: ScoreSeries, position: number): string {
+  return SERIES_COLORS[(series.colorIndex ?? position) % SERIES_COLORS.length]!;
+}
 
 /** Data labels only above 4 (spec section 9): smaller bars are too short to carry one. */
 const LABEL_THRESHOLD = 4;
@@ -158,7 +168,7 @@ export function ScoreChart({
     datasets.push({
       label: seriesName(s),
       data: SCALES.map((_, k) => s.values[k] ?? null),
-      backgroundColor: SERIES_COLORS[i % SERIES_COLORS.length],
+      backgroundColor: seriesColor(s, i),
     });
   });
   const data: ChartData<'bar', (number | null)[], string[]> = {
