@@ -28,10 +28,11 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
   const handOver = useHandOverCenters();
   const successors = directors.filter((director) => director.active && director.id !== from.id);
   const [to, setTo] = useState<string | null>(null);
+  // The chosen director while the list still offers them: none once a refetch leaves them out.
+  const successor = successors.find((director) => director.id === to);
   const [missing, setMissing] = useState(false);
 
   function submit() {
-    const successor = successors.find((director) => director.id === to);
     if (!successor) {
       setMissing(true);
       return;
@@ -84,8 +85,7 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
           label={t('handOver.to')}
           placeholder={t('handOver.toPlaceholder')}
           data={directorOptions(successors)}
-          // Empty again once the refetched list no longer offers the chosen director.
-          value={successors.some((director) => director.id === to) ? to : null}
+          value={successor?.id ?? null}
           onChange={(value) => {
             setTo(value);
             setMissing(false);
