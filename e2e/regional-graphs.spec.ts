@@ -337,6 +337,53 @@ describe('regional graph browsers', () => {
     }
   });
 
+  it('moves the end on to the new day at midnight while the graphs stay open, but not an end the person chose', async () => {
+    // Honolulu has no summer time: its midnight is 10:00 UTC. The browser's clock is set a minute
+    // and a half before the next one, and runs on from there.
+    const timezoneId = 'Pacific/Honolulu';
+    const dayIn = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(time);
+    const nameIn = (time: number) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: timezoneId, dateStyle: 'long' }).format(time);
+    const midnight = Date.parse(`${dayIn(Date.now())}T00:00:00-10:00`) + 86_400_000;
+    const evening = midnight - 90_000;
+    await s.close();
+    s = await openBrowser(undefined, { timezoneId });
+    const { page } = s;
+    await page.clock.install({ time: evening });
+    await signInAsDirectorX(page);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/surveys/summary') asked.push(url.searchParams);
+    });
+    await page.goto('/director/graph-browser');
+    const end = page.getByRole('button', { name: en.graphs.end });
+    await expect.poll(() => end.textContent(), { timeout: 20_000 }).toBe(nameIn(evening));
+    await expect.poll(() => asked.at(-1)?.get('to')).toBe(dayIn(evening));
+
+    // Past midnight the end is the new day, and the graphs are asked for up to it.
+    await page.clock.fastForward('02:00');
+    await expect.poll(() => end.textContent()).toBe(nameIn(midnight));
+    await expect.poll(() => asked.at(-1)?.get('to')).toBe(dayIn(midnight));
+    await expectOnlyTheConsentedSurvey();
+
+    // An end the person chose stays where they put it when the next day comes.
+    const [year, month, day] = dayIn(evening).split('-').map(Number) as [number, number, number];
+    const chosen = new Date(year, month - 1, day);
+    await end.focus();
+    await page.keyboard.press('Enter');
+    await pickByKeyboard(page, chosen, addDays(chosen, 1));
+    await expect.poll(() => end.textContent()).toBe(nameIn(evening));
+    await expect.poll(() => asked.at(-1)?.get('to')).toBe(dayIn(evening));
+    const askedBefore = asked.length;
+    await page.clock.fastForward('24:00:00');
+    // The day has moved on in the page, and what it does with that has been drawn.
+    expect(await page.evaluate(() => Date.now())).toBeGreaterThan(midnight + 86_400_000);
+    await page.waitForTimeout(1_000);
+    expect(await end.textContent()).toBe(nameIn(evening));
+    expect(asked.slice(askedBefore).map((query) => query.get('to'))).not.toContain(dayIn(midnight + 86_400_000));
+  });
+
   it("says so when the admin's list of regions cannot be loaded, not an empty picker", async () => {
     const { page } = s;
     await signInWithToken(page, await signInAdmin(WORLD.admin));

@@ -1,9 +1,9 @@
 /** The graph browsers' date range: 2 Jan 2019 to today by default, both ends inclusive. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRAPH_START_DATE } from '@romtrack/shared/contracts/surveys';
-import { todayIso } from '../../../components/graphs/date-format.ts';
 import { DateRangeFilter, type DateRange } from '../../../components/graphs/date-range-filter.tsx';
+import { useToday } from '../../../components/graphs/use-today.ts';
 import { useLocale } from '../../../lib/locale.ts';
 
 export interface GraphDates {
@@ -12,9 +12,15 @@ export interface GraphDates {
   setRange(range: DateRange): void;
 }
 
+/**
+ * The range, whose end is today until the person chooses another: kept as "today" (null) rather
+ * than as the day it was when chosen, so it moves on at midnight with the day (useToday).
+ */
 export function useGraphDates(): GraphDates {
-  const [today] = useState(todayIso);
-  const [range, setRange] = useState<DateRange>(() => ({ from: GRAPH_START_DATE, to: today }));
+  const today = useToday();
+  const [chosen, setChosen] = useState<{ from: string; to: string | null }>({ from: GRAPH_START_DATE, to: null });
+  const range = useMemo(() => ({ from: chosen.from, to: chosen.to ?? today }), [chosen, today]);
+  const setRange = ({ from, to }: DateRange) => setChosen({ from, to: to === today ? null : to });
   return { today, range, setRange };
 }
 
