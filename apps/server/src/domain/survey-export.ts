@@ -201,9 +201,9 @@ export async function* exportRows(
 }
 
 /**
- * CSV (RFC 4180's quoting, but lines ending in LF, csv-stringify's default, which spreadsheets,
- * R and pandas all read; UTF-8 with a byte-order mark so spreadsheet programs read non-Latin
- * names) from rows pulled on demand. Booleans are written `true` / `false`; text is neutralized.
+ * CSV as RFC 4180 writes it (its quoting, and lines ending in CRLF, which every spreadsheet, R and
+ * pandas read; UTF-8 with a byte-order mark so spreadsheet programs read non-Latin names) from
+ * rows pulled on demand. Booleans are written `true` / `false`; text is neutralized.
  *
  * @param onError Called once if reading or writing fails midway (the stream is destroyed).
  */
@@ -215,6 +215,7 @@ export function csvStream(
   const stringifier = stringify({
     bom: true,
     header: true,
+    record_delimiter: 'windows',
     columns: [...columns],
     cast: { boolean: (value) => (value ? 'true' : 'false'), string: neutralizeFormula },
   });

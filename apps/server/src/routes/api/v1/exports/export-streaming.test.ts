@@ -103,7 +103,7 @@ describe.each(DATABASES)('export streaming on %s', (kind) => {
         if (chunks === 0) firstChunkAt = Date.now() - started;
         chunks += 1;
         bytes += chunk.byteLength;
-        const parts = (carry + decoder.decode(chunk, { stream: true })).split('\n');
+        const parts = (carry + decoder.decode(chunk, { stream: true })).split('\r\n');
         carry = parts.pop()!;
         for (const line of parts) {
           lines += 1;

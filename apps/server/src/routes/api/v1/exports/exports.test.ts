@@ -108,6 +108,9 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="romtrack-surveys-${day5}.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     const { header, rows } = parseCsv(res.body);
+    // RFC 4180's line ends: CRLF after the header and after every row, and no bare LF.
+    expect(res.body.split('\r\n')).toHaveLength(rows.length + 2);
+    expect(res.body.replaceAll('\r\n', '')).not.toContain('\n');
     expect(header).toEqual(surveyExportColumns(false));
     expect(header).not.toContain('consented');
     expect(keys(rows)).toEqual(expected((m) => m.center === 'Harbor Center' && m.consented));
