@@ -397,9 +397,13 @@ describe('participant survey', () => {
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       options: Array.from(document.querySelectorAll('.p-option'), (el) => el.getBoundingClientRect().right),
+      words: Array.from(document.querySelectorAll('.p-option > span'), (el) => el.getBoundingClientRect().width),
     }));
     expect(widths.page).toBeLessThanOrEqual(320);
     expect(Math.max(...widths.options)).toBeLessThanOrEqual(320);
+    // The spacing around an answer does not grow with the text: its words keep half the screen,
+    // where a syllable fits whole (rem spacing left them 78 px, and broke "nhiều" as "nhiề|u").
+    expect(Math.min(...widths.words)).toBeGreaterThanOrEqual(160);
   });
 
   it('keeps the answers and the position through a reload', async () => {
@@ -712,6 +716,56 @@ describe('participant survey', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
     expect(await storedProgress(page, token)).toBeNull();
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+  });
+
+  it('says the answers arrived when they were stored but the answer to the phone was lost, on the next try and on a reload', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    await openOnSubmitScreen(page, token);
+    // The answers reach the server, and the connection drops before its answer reaches the phone.
+    const submitUrl = `**/api/v1/surveys/${token}`;
+    await page.route(submitUrl, async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitFailed);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+    // Trying again is told they arrived: the thank-you, not "no longer valid" (which would have the
+    // participant ask for a new link and answer again), and no second survey.
+    await page.unroute(submitUrl);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.en.thankYouTitle }).isVisible()).toBe(true);
+    expect(await page.getByText(uiTexts.en.linkInvalid).count()).toBe(0);
+    expect(await storedProgress(page, token)).toBeNull();
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+
+    // Reloading instead: the link no longer opens, but this phone holds the answers it sent, in
+    // Vietnamese. It sends them again, hears they arrived, and says thank you in Vietnamese.
+    const reloaded = await newSurveyLink();
+    const answers = answerValues();
+    await api(`/api/v1/surveys/${reloaded.token}`, { body: { answers, consented: false, language: 'vi' } });
+    await keepOnDevice(page, reloaded.token, { language: 'vi', answers, position: 36 });
+    await page.goto(`/survey/${reloaded.token}`);
+    const thanks = page.getByRole('heading', { name: uiTexts.vi.thankYouTitle });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/survey/${reloaded.token}`);
+    expect(await storedProgress(page, reloaded.token)).toBeNull();
+    expect(await participant(reloaded.participant.pid)).toMatchObject({ surveyCount: 1 });
+    // And a reload after that thank-you shows it again, as after any submit in this tab.
+    await page.reload();
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+
+    // Finished answers for a link replaced before they were sent did not arrive: that link goes
+    // to / as any used link, and nothing is stored through it.
+    const replaced = await newSurveyLink();
+    await keepOnDevice(page, replaced.token, { language: 'en', answers, position: 36 });
+    await openSurveyLink(replaced.participant.id, managerToken);
+    await page.goto(`/survey/${replaced.token}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText(uiTexts.en.linkInvalid).isVisible()).toBe(true);
+    expect(await storedProgress(page, replaced.token)).toBeNull();
+    expect(await participant(replaced.participant.pid)).toMatchObject({ surveyCount: 0 });
   });
 
   it('a link replaced meanwhile sends the participant to / with why, in the language chosen on it, once', async () => {

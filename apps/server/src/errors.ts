@@ -52,6 +52,17 @@ export class MethodNotAllowed extends HttpError {
   }
 }
 
+/**
+ * A used survey link sent answers again within a link's lifetime: still a used link (404, as
+ * decisions.md says), with its own code, so the phone that never heard the first answer can
+ * say the answers arrived.
+ */
+export class AlreadyReceived extends HttpError {
+  constructor() {
+    super(404, 'ALREADY_RECEIVED', 'The answers sent through this link have already been received.');
+  }
+}
+
 export class Gone extends HttpError {
   constructor(message: string) {
     super(410, 'GONE', message);

@@ -11,7 +11,8 @@ import { buildTestApp, DATABASES, type TestApp } from './build-test-app.ts';
 const ALLOWED: Record<string, string[]> = {
   // Spec section 3, "Participant (PID) user": id, pid, surveyCount, surveyToken, center (+ link expiry, creation time).
   participants: ['id', 'center_id', 'pid', 'survey_count', 'survey_token', 'survey_token_expires_at', 'created_at'],
-  // Spec section 3, "Survey": answers, surveyNo, user, center, consented, createdAt (+ scores, language, scoring version).
+  // Spec section 3, "Survey": answers, surveyNo, user, center, consented, createdAt (+ scores, language, scoring
+  // version, and the SHA-256 of the link that recorded it, random bits that say nothing of the participant).
   surveys: [
     'id',
     'participant_id',
@@ -23,6 +24,7 @@ const ALLOWED: Record<string, string[]> = {
     'consented',
     'scoring_version',
     'created_at',
+    'link_token_hash',
   ],
 };
 

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  /** A survey link, used already, was sent the answers it recorded: they arrived (a 404). */
+  'ALREADY_RECEIVED',
   'METHOD_NOT_ALLOWED',
   'GONE',
   'CONFLICT',

@@ -5,16 +5,16 @@
  */
 import { SCORING_VERSION, scoreAnswers, validateAnswers } from '@romtrack/sf36/score';
 import { SURVEY_LINK_TTL_MS } from '@romtrack/shared/survey-link';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { reusableQuery, UNNAMED } from '../db/reusable-query.ts';
 import { centers, participants, surveys } from '../db/schema/index.ts';
-import { BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
+import { AlreadyReceived, BadRequest, Gone, HttpError, NotFound } from '../errors.ts';
 import { type AuditActor, auditInsertFrom, PARTICIPANT } from './audit.ts';
 import { clientNetwork } from './client-network.ts';
 import type { FailureThrottle } from './failure-throttle.ts';
-import { randomToken } from './secrets.ts';
+import { hashToken, randomToken } from './secrets.ts';
 
 export const LINK_NOT_VALID = 'This survey link is not valid. Please ask your center for a new link.';
 export const LINK_EXPIRED = 'This survey link has expired. Please ask your center for a new link.';
@@ -30,6 +30,8 @@ export async function countingBadLinks<T>(throttle: FailureThrottle, ip: string,
   try {
     return await use();
   } catch (error) {
+    // Answers sent again through the link that recorded them come from its holder: no bad link.
+    if (error instanceof AlreadyReceived) throw error;
     if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
       await throttle.attempt(`survey-token:ip:${clientNetwork(ip)}`);
     }
@@ -104,11 +106,16 @@ export interface SubmittedSurvey {
 
 /**
  * Records a survey through its link: closes the link, raises surveyCount, stores the answers
- * with their scale scores and writes the audit line, all in one statement (atomic without a
- * transaction's four round trips, and no survey without its audit line). The survey number is
- * surveyCount + 1 whatever the client claimed. Only one of concurrent submits wins: the UPDATE
- * that clears the token matches the row once. The audit line names the record, not who sent it
- * (PARTICIPANT).
+ * with their scale scores and the link's hash, and writes the audit line, all in one statement
+ * (atomic without a transaction's four round trips, and no survey without its audit line). The
+ * survey number is surveyCount + 1 whatever the client claimed. Only one of concurrent submits
+ * wins: the UPDATE that clears the token matches the row once. The audit line names the record,
+ * not who sent it (PARTICIPANT).
+ *
+ * A link that has recorded its survey is refused a second sending, within the time a link is open
+ * for, as AlreadyReceived: a phone whose first answer was lost on the way back is told the
+ * answers arrived, rather than that the link is no longer valid, which would have the participant
+ * ask for a new link and answer again, a second survey that would pass for the follow-up.
  */
 export async function submitSurvey(
   db: Database,
@@ -133,10 +140,11 @@ export async function submitSurvey(
       RETURNING id, center_id, survey_count
     ), saved AS (
       INSERT INTO ${surveys}
-        (participant_id, center_id, survey_no, answers, scores, language, consented, scoring_version, created_at)
+        (participant_id, center_id, survey_no, answers, scores, language, consented, scoring_version, created_at,
+          link_token_hash)
       SELECT id, center_id, survey_count, ${sql.param(checked.answers, surveys.answers)}::smallint[],
         ${sql.param(scores, surveys.scores)}::smallint[], ${input.language}::text, ${input.consented}::boolean,
-        ${SCORING_VERSION}::text, ${at}::timestamptz
+        ${SCORING_VERSION}::text, ${at}::timestamptz, ${hashToken(token)}::text
       FROM claimed
       RETURNING participant_id AS id, survey_no
     ), logged AS (
@@ -145,7 +153,23 @@ export async function submitSurvey(
     SELECT id AS "participantId", survey_no AS "surveyNo" FROM saved`,
   );
   if (result) return result;
+  if (await recordedSurveyLately(db, token, now)) throw new AlreadyReceived();
   // Say why: expired links get 410, unknown or already used ones 404.
   await findOpenSurvey(db, token, now);
   throw new NotFound(LINK_NOT_VALID);
+}
+
+/** Whether `token` recorded a survey less than a link's lifetime (48 hours) ago. */
+async function recordedSurveyLately(db: Database, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(
+      and(
+        eq(surveys.linkTokenHash, hashToken(token)),
+        gt(surveys.createdAt, new Date(now.getTime() - SURVEY_LINK_TTL_MS)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

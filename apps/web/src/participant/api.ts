@@ -50,7 +50,8 @@ const SubmitResponse: Check<Envelope<{ surveyNo: number }>> = object({
 /** What the page shows until (or unless) the server names the deployment; the server's defaults. */
 export const DEFAULT_CONFIG: PublicConfig = { productName: 'ROMtrack', foundationName: 'Recovery Research Foundation' };
 
-export type CallResult<T> = { ok: true; data: T } | { ok: false; status: number };
+/** A failure's `code` is the error body's, when it has one (`ALREADY_RECEIVED`, @romtrack/shared/errors). */
+export type CallResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string };
 
 interface CallInit {
   method?: 'GET' | 'POST';
@@ -68,10 +69,17 @@ async function call<T>(path: string, check: Check<Envelope<T>>, init: CallInit =
     // Status 0: the server could not be reached.
     return { ok: false, status: 0 };
   }
-  if (!response.ok) return { ok: false, status: response.status };
+  if (!response.ok) return { ok: false, status: response.status, ...(await errorCode(response)) };
   const checked = check(await response.json().catch(() => null));
   // An answer of the wrong shape is treated like a server error, never shown half-read.
   return checked ? { ok: true, data: checked.data } : { ok: false, status: 502 };
+}
+
+/** The error body's `code`, if it is JSON and has one. */
+async function errorCode(response: Response): Promise<{ code?: string }> {
+  const body: unknown = await response.json().catch(() => null);
+  const code = body !== null && typeof body === 'object' && 'code' in body ? body.code : undefined;
+  return typeof code === 'string' ? { code } : {};
 }
 
 /** GET /api/v1/config, falling back to the defaults: the names must never block a survey. */
@@ -85,7 +93,10 @@ export function fetchSurveyInfo(token: string, signal?: AbortSignal): Promise<Ca
   return call(`/api/v1/users/surveys/${encodeURIComponent(token)}`, SurveyInfoResponse, { signal });
 }
 
-/** POST /api/v1/surveys/{token}. 404 or 410 means the link was used or has expired. */
+/**
+ * POST /api/v1/surveys/{token}. 404 or 410 means the link was used or has expired; a 404 with the
+ * code ALREADY_RECEIVED, that these answers were sent before and arrived.
+ */
 export function submitSurvey(token: string, body: SubmitSurveyBody): Promise<CallResult<{ surveyNo: number }>> {
   return call(`/api/v1/surveys/${encodeURIComponent(token)}`, SubmitResponse, {
     method: 'POST',

@@ -1,6 +1,7 @@
 /**
  * /survey/{token}: a participant's one-time survey (spec sections 2 and 4). A link that does
- * not load sends the participant to '/', which says why; answers in progress survive a reload, and so does the
+ * not load sends the participant to '/', which says why, unless this device sent its answers and
+ * never heard back (arrivedBefore); answers in progress survive a reload, and so does the
  * thank-you in this tab; submitting without consent is allowed (decisions.md "Participants and
  * surveys").
  */
@@ -62,6 +63,42 @@ function leave(token: string, status: number): void {
   window.location.replace('/');
 }
 
+type SendOutcome = 'submitted' | 'link-closed' | 'failed';
+
+/**
+ * Sends finished answers. Sent already (ALREADY_RECEIVED) counts as sent: an earlier sending
+ * arrived, but its answer never reached this device (a phone losing its signal). Once sent, the
+ * answers leave the device and the thank-you is kept for this tab.
+ */
+async function sendAnswers(token: string, state: SurveyState, surveyNo?: number): Promise<SendOutcome> {
+  const language = state.language ?? 'en';
+  const result = await submitSurvey(token, {
+    answers: state.answers.filter((a): a is number => a !== null),
+    consented: state.consented,
+    language,
+    ...(surveyNo === undefined ? {} : { surveyNo }),
+  });
+  if (result.ok || result.code === 'ALREADY_RECEIVED') {
+    forgetProgress(token);
+    noteSubmitted(token, language);
+    return 'submitted';
+  }
+  return linkClosed(result.status) ? 'link-closed' : 'failed';
+}
+
+/**
+ * For a link that no longer opens (404) while this device holds its finished answers: the
+ * participant sent them, heard nothing back and reloaded. Sends them again, and if they had
+ * arrived, gives the language for the thank-you; null otherwise, and the link is left as any
+ * used link is.
+ */
+async function arrivedBefore(token: string): Promise<SurveyLanguage | null> {
+  const store = browserStore();
+  const progress = store && loadProgress(store, token);
+  if (!progress?.language || !isComplete(progress.answers)) return null;
+  return (await sendAnswers(token, progress)) === 'submitted' ? progress.language : null;
+}
+
 export function SurveyPage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [doneBefore] = useState(() => submittedLanguage(token));
@@ -74,10 +111,15 @@ export function SurveyPage({ token }: { token: string }) {
     // Submitted already: the server would only say the link is used up.
     const info = doneBefore ? Promise.resolve(null) : fetchSurveyInfo(token, abort.signal);
     Promise.all([fetchConfig(abort.signal), info])
-      .then(([config, result]) => {
+      .then(async ([config, result]) => {
         if (result === null) setLoaded({ config, info: null });
         else if (result.ok) setLoaded({ config, info: result.data });
-        else leave(token, result.status);
+        else {
+          const language = result.status === 404 ? await arrivedBefore(token) : null;
+          if (!language) return leave(token, result.status);
+          setLoaded({ config, info: null });
+          setEnding({ outcome: 'submitted', language });
+        }
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -143,20 +185,12 @@ function SubmitScreen({
   const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
 
   async function submit() {
-    const answers = state.answers.filter((a): a is number => a !== null);
     if (!isComplete(state.answers) || status === 'sending') return;
     setStatus('sending');
-    const result = await submitSurvey(token, {
-      answers,
-      consented: state.consented,
-      surveyNo: info.surveyCount + 1,
-      language,
-    });
-    if (result.ok) {
-      forgetProgress(token);
-      noteSubmitted(token, language);
+    const outcome = await sendAnswers(token, state, info.surveyCount + 1);
+    if (outcome === 'submitted') {
       onEnd({ outcome: 'submitted', language });
-    } else if (linkClosed(result.status)) {
+    } else if (outcome === 'link-closed') {
       // Said on screen (SurveyEnd), so nothing goes without a word.
       forgetProgress(token);
       onEnd({ outcome: 'link-closed', language });

@@ -142,10 +142,8 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
     expect(row).toMatchObject({ surveyCount: 1, surveyToken: null, surveyTokenExpiresAt: null });
 
+    // The link opens nothing now; answers sent through it again are dealt with below.
     expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}` })).statusCode).toBe(404);
-    const again = await submit(t.app, token, BEST_ANSWERS);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error).toContain('not valid');
 
     // A new link for the next survey: number 2, consent not given is stored as such.
     const second = await openLink(t.app, managerA, participant.id);
@@ -160,6 +158,58 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
       { actorId: null, ip: null, detail: { surveyNo: 1, consented: true } },
       { actorId: null, ip: null, detail: { surveyNo: 2, consented: false } },
     ]);
+  });
+
+  it('tells answers sent again through their used link that they arrived, storing nothing, for 48 hours', async () => {
+    // The phone's first sending reached the server, but the answer never reached the phone: it
+    // sends the same answers again. A plain "link not valid" would have the participant ask for a
+    // new link and answer again, a second survey that would pass for the follow-up.
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    expect((await submit(t.app, token, BEST_ANSWERS)).statusCode).toBe(201);
+    t.clock.advance(60_000);
+    const again = await submit(t.app, token, BEST_ANSWERS);
+    // Still a used link (decisions.md: 404), which says the answers arrived.
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'ALREADY_RECEIVED',
+      error: 'The answers sent through this link have already been received.',
+    });
+    // Other answers through that link change nothing either: what was stored stays.
+    const other = await submit(t.app, token, WORST_ANSWERS, false);
+    expect(other.json().code).toBe('ALREADY_RECEIVED');
+    const stored = await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id));
+    expect(stored.map((s) => ({ surveyNo: s.surveyNo, answers: s.answers, consented: s.consented }))).toEqual([
+      { surveyNo: 1, answers: BEST_ANSWERS, consented: true },
+    ]);
+    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, participant.id));
+    expect(row?.surveyCount).toBe(1);
+    expect(await submitLines(participant.id)).toHaveLength(1);
+    // The link is kept only as its hash: the link itself is nowhere in the row.
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // Still invalid answers get their 400, as on an open link.
+    expect((await submit(t.app, token, BEST_ANSWERS.slice(1))).statusCode).toBe(400);
+
+    // A second survey through a new link is number 2; the first link still says its answers arrived.
+    const second = await openLink(t.app, managerA, participant.id);
+    expect((await submit(t.app, second, WORST_ANSWERS)).json().data).toEqual({ surveyNo: 2 });
+    expect((await submit(t.app, token, BEST_ANSWERS)).json().code).toBe('ALREADY_RECEIVED');
+    // Opening the used link says nothing of the kind: it is not valid, as any used link.
+    const opened = await t.app.inject({ url: `/api/v1/users/surveys/${token}` });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.body).not.toContain('received');
+
+    // For as long as a link is open for, counted from the survey: then it is a used link like any other.
+    t.clock.advance(48 * HOUR - 60_000 - 1);
+    expect((await submit(t.app, token, BEST_ANSWERS)).json().code).toBe('ALREADY_RECEIVED');
+    t.clock.advance(1);
+    const late = await submit(t.app, token, BEST_ANSWERS);
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('not valid') });
+    // Two days passed: the staff sessions idled out.
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
   });
 
   it('expires a link after 48 hours, measured on the server’s clock', async () => {
@@ -231,6 +281,7 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    // The others were refused: before the winner was stored, or told that it was (ALREADY_RECEIVED).
     expect(statuses.filter((s) => s !== 201).every((s) => s === 404)).toBe(true);
     const stored = await t.app.ctx.db.select().from(surveys).where(eq(surveys.participantId, participant.id));
     expect(stored).toHaveLength(1);
@@ -274,8 +325,10 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     const token = await openLink(t.app, managerA, participant.id);
     expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: from })).statusCode).toBe(200);
     expect((await submit(t.app, token, BEST_ANSWERS, true, from)).statusCode).toBe(201);
-    // Spent now, it counts like any bad link.
-    expect((await submit(t.app, token, BEST_ANSWERS, true, from)).statusCode).toBe(429);
+    // Sent again, it is no bad link: the phone is told the answers arrived.
+    expect((await submit(t.app, token, BEST_ANSWERS, true, from)).json().code).toBe('ALREADY_RECEIVED');
+    // Opened again, it is one.
+    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: from })).statusCode).toBe(429);
     // Another address is not affected.
     const elsewhere = await t.app.inject({
       url: `/api/v1/users/surveys/${'J'.repeat(43)}`,

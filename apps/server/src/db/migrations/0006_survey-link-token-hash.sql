@@ -1,0 +1,2 @@
+ALTER TABLE "surveys" ADD COLUMN "link_token_hash" text;--> statement-breakpoint
+CREATE INDEX "surveys_link_token_hash_idx" ON "surveys" USING btree ("link_token_hash") WHERE "surveys"."link_token_hash" IS NOT NULL;
