@@ -128,6 +128,8 @@ interface Words {
   generateLink: string;
   url: string;
   done: string;
+  copyLink: string;
+  replaceNote: string;
   linkOpen: string;
   close: string;
   refresh: string;
@@ -174,6 +176,8 @@ function wordsFrom(json: ManagerJson, prefix: string): Words {
     generateLink: json.link.generate,
     url: json.link.url,
     done: json.link.done,
+    copyLink: json.link.copy,
+    replaceNote: json.link.replaceNote,
     linkOpen: json.pid.linkOpen.split('{{')[0]!,
     close: json.close,
     refresh: json.pid.refresh,
@@ -215,6 +219,8 @@ const EN: Words = {
   generateLink: 'Generate',
   url: 'Survey link',
   done: 'DONE!',
+  copyLink: 'Copy link',
+  replaceNote: 'Generating a new link replaces the open one.',
   linkOpen: 'Open to survey',
   close: 'Close',
   refresh: 'Refresh',
@@ -244,11 +250,16 @@ const EN: Words = {
 
 async function signIn(page: Page, prefix: string) {
   await page.goto(prefix || '/');
+  await signInOnForm(page);
+  await page.waitForURL(`**${prefix}/manager`);
+}
+
+/** Signs Harbor Center's manager in on the login form already on screen, in any of its languages. */
+async function signInOnForm(page: Page) {
   await page.getByRole('combobox', { name: /center|centro|中心/i }).click();
   await page.getByRole('option', { name: WORLD.centerA.name }).click();
   await page.getByRole('textbox', { name: /^(password|contraseña|密碼)/i }).fill(WORLD.centerA.password);
   await page.getByRole('button', { name: /login|iniciar|登入/i }).click();
-  await page.waitForURL(`**${prefix}/manager`);
 }
 
 /** The PID's row of the table (its row header is the PID). */
@@ -290,6 +301,15 @@ async function managerJourney(page: Page, words: Words) {
   await eventually(() => linkDialog.getByText(words.done, { exact: true }).isVisible()).toBe(true);
   const url = await linkDialog.getByRole('textbox', { name: words.url }).inputValue();
   expect(url).toMatch(new RegExp(`^${baseUrl}/survey/[A-Za-z0-9_-]{43}$`));
+  // The keyboard has moved on to Copy link: a second Enter copies the link just made rather than
+  // replacing it (the generate button now makes a new one, as the note under it says).
+  const copyLink = linkDialog.getByRole('button', { name: words.copyLink, exact: true });
+  await eventually(() => isFocused(copyLink)).toBe(true);
+  expect(await linkDialog.getByText(words.replaceNote, { exact: true }).isVisible()).toBe(true);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.keyboard.press('Enter');
+  await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  expect(await linkDialog.getByRole('textbox', { name: words.url }).inputValue()).toBe(url);
   await eventually(() => linkDialog.getByRole('img', { name: new RegExp(`QR.*${pid}|${pid}.*QR`) }).isVisible()).toBe(
     true,
   );
@@ -711,6 +731,18 @@ describe('manager area', () => {
     await eventually(() => page.getByRole('button', { name: /login/i }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
     expect(await page.getByRole('navigation', { name: 'Manager Dashboard' }).count()).toBe(0);
+
+    // Signing in again brings the manager back to the screen they were on, not to the dashboard.
+    await signInOnForm(page);
+    await page.waitForURL((url) => url.pathname === '/manager/pid-browser');
+    await eventually(() => page.getByRole('button', { name: EN.generate }).isVisible()).toBe(true);
+
+    // So does a bookmark opened signed out, in the interface language it was made in.
+    await page.evaluate(() => localStorage.removeItem('romtrack.token'));
+    await page.goto('/es/manager/survey-center?x=1');
+    await page.waitForURL((url) => url.pathname === '/es');
+    await signInOnForm(page);
+    await page.waitForURL((url) => url.pathname + url.search === '/es/manager/survey-center?x=1');
   });
 });
 

@@ -4,10 +4,11 @@
  */
 import type { StaffRole } from '@romtrack/shared/roles';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useLocale } from '../../../lib/locale.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 import { useAuth } from '../auth-context.tsx';
+import type { ReturnTo } from '../home-for-role.ts';
 import { SessionCheckFailed } from './session-check-failed.tsx';
 
 // The login form and its inputs are fetched only when someone signed out opens these areas (and
@@ -23,13 +24,19 @@ function useRole(): { loading: boolean; checkFailed: boolean; role: StaffRole | 
   return { loading, checkFailed: checkError !== null, role: user?.role ?? null };
 }
 
-/** /manager areas: managers only; everyone else goes to the login page of the language. */
+/**
+ * /manager areas: managers only; everyone else goes to the login page of the language, which is
+ * told the screen they were on (`ReturnTo`): a manager whose session ended mid-task is brought
+ * back to it after signing in, as the admin and director logins, shown in place, do.
+ */
 export function RequireManager() {
   const { loading, checkFailed, role } = useRole();
   const { prefix } = useLocale();
+  const { pathname, search } = useLocation();
   if (checkFailed) return <SessionCheckFailed />;
   if (loading) return null;
-  return role === 'manager' ? <Outlet /> : <Navigate to={prefix || '/'} replace />;
+  const returnTo: ReturnTo = { from: pathname + search };
+  return role === 'manager' ? <Outlet /> : <Navigate to={prefix || '/'} replace state={returnTo} />;
 }
 
 /** /admin: admins and directors; anyone else sees ADMIN LOGIN. */

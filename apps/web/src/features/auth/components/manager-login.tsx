@@ -1,8 +1,9 @@
+import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -12,7 +13,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
-import { homeForRole } from '../home-for-role.ts';
+import { homeForRole, managerReturnPath } from '../home-for-role.ts';
 import { LeftLinkNotice } from './left-link-notice.tsx';
 import { SessionEndedNotice } from './session-ended-notice.tsx';
 
@@ -22,6 +23,7 @@ export function ManagerLogin() {
   const auth = useAuth();
   const { prefix } = useLocale();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const centers = useCenterNames();
   const [centerName, setCenterName] = useState<string | null>(null);
   const [centerError, setCenterError] = useState<string>();
@@ -31,8 +33,12 @@ export function ManagerLogin() {
   const passwordField = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // Home, or back to the manager screen a guard sent the manager here from.
+  const destination = (user: AuthUser | null) =>
+    (user?.role === 'manager' && managerReturnPath(state, prefix)) || homeForRole(user, prefix);
+
   if (auth.loading) return null;
-  if (auth.isAuthenticated && auth.user) return <Navigate to={homeForRole(auth.user, prefix)} replace />;
+  if (auth.isAuthenticated && auth.user) return <Navigate to={destination(auth.user)} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +56,7 @@ export function ManagerLogin() {
     setSubmitting(true);
     try {
       const user = await auth.signIn(await loginManager({ centerName, password }));
-      await navigate(homeForRole(user, prefix), { replace: true });
+      await navigate(destination(user), { replace: true });
     } catch (error) {
       auth.signInFailed();
       // One alert in the screen's language; a refusal for too many attempts says how long to wait.

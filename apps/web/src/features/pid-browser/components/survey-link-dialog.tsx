@@ -2,9 +2,14 @@
  * Generate survey link (spec section 2): the PID, its next survey number and the link field;
  * Generate makes a one-time link valid 48 hours, then 'DONE!' explains the open/closed states.
  * The link can be copied or shown as a QR code for the participant's phone.
+ *
+ * Once a link is made the keyboard moves on to Copy link: left on the generate button, now
+ * "Generate a new link", a second Enter would replace the link just handed out, and the
+ * participant who had already scanned it would find it dead.
  */
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
@@ -44,6 +49,10 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
   const create = useCreateSurveyLink();
 
   const generated = create.data;
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (generated) copyButton.current?.focus();
+  }, [generated]);
   const token = generated?.token ?? participant.surveyToken;
   const expiresAt = generated?.expiresAt ?? participant.surveyTokenExpiresAt;
   const url = token ? surveyUrl(token) : '';
@@ -72,9 +81,11 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
           <BusyButton onClick={() => create.mutate(participant.id)} busy={create.isPending} data-autofocus>
             {token ? t('link.regenerate') : t('link.generate')}
           </BusyButton>
-          {token ? <CopyLinkButton url={url} label={t('link.copy')} copiedLabel={t('link.copied')} /> : null}
+          {token ? (
+            <CopyLinkButton url={url} label={t('link.copy')} copiedLabel={t('link.copied')} buttonRef={copyButton} />
+          ) : null}
         </Group>
-        {token && !generated ? <Text size="sm">{t('link.replaceNote')}</Text> : null}
+        {token ? <Text size="sm">{t('link.replaceNote')}</Text> : null}
         {create.isError ? (
           <Alert color="red" role="alert">
             {errorText(create.error)}
