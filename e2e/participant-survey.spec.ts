@@ -12,8 +12,9 @@ import { scaleNames } from '@romtrack/sf36/scale-names';
 import { SCALES } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
 import { SURVEY_LINK_TTL_MS } from '@romtrack/shared/survey-link';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONFIG_TIMEOUT_MS, LOAD_TIMEOUT_MS, SUBMIT_TIMEOUT_MS } from '../apps/web/src/participant/api.ts';
 import { SETTLE_MS } from '../apps/web/src/participant/survey/answer-timing.ts';
 import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/participant/survey/progress-store.ts';
 import { entryOf } from '../apps/web/src/participant/survey/survey-history.ts';
@@ -136,6 +137,25 @@ async function openOnSubmitScreen(page: Page, token: string): Promise<SurveyStat
   await expect.poll(() => historyDepth(page)).toBe(38);
   return saved;
 }
+
+/**
+ * Holds every request to `url` without an answer, as a network that lost it does. `sent` resolves
+ * once the first one has left the page, so its wait has begun.
+ */
+async function neverAnswer(page: Page, url: string): Promise<{ sent: Promise<void> }> {
+  let resolveSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => (resolveSent = resolve));
+  await page.route(url, () => resolveSent());
+  return { sent };
+}
+
+/** The server's answer to too many used, expired or unknown links from one network (countingBadLinks). */
+const tooManyAttempts = (retryAfter?: string) => (route: Route) =>
+  route.fulfill({
+    status: 429,
+    headers: retryAfter ? { 'retry-after': retryAfter } : {},
+    json: { success: false, error: 'Too many attempts, please try again later', code: 'TOO_MANY_REQUESTS' },
+  });
 
 /** Presses the browser's Back, which must leave the survey for the page opened before it (the demo). */
 async function backLeavesSurvey(page: Page) {
@@ -768,6 +788,60 @@ describe('participant survey', () => {
     expect(await participant(replaced.participant.pid)).toMatchObject({ surveyCount: 0 });
   });
 
+  it('gives up on a submit that gets no answer, says the answers could not be sent, and sends them on the next tap', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    // The page's clock, moved on by the test: the wait is long, as a slow phone network needs.
+    await page.clock.install();
+    const saved = await openOnSubmitScreen(page, token);
+
+    // The answers leave, and nothing ever comes back (the phone changed network on the way).
+    const submitUrl = `**/api/v1/surveys/${token}`;
+    const { sent } = await neverAnswer(page, submitUrl);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await sent;
+    const sending = page.getByRole('button', { name: uiTexts.en.submitting });
+    await page.clock.fastForward(SUBMIT_TIMEOUT_MS - 1000);
+    // Still given its time: a slow network is not a lost request.
+    expect(await sending.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('alert').textContent()).toBe('');
+
+    await page.clock.fastForward(2000);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitFailed);
+    const submit = page.getByRole('button', { name: 'Submit Survey' });
+    expect(await submit.getAttribute('aria-disabled')).toBe('false');
+    expect(await restoredProgress(page, token)).toEqual(saved);
+
+    // The button works again: the next tap sends the same answers.
+    await page.unroute(submitUrl);
+    await submit.click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+  });
+
+  it('says to wait, not to check the connection, when a submit is refused for too many attempts from the network, and keeps the answers', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    const saved = await keepOnDevice(page, token, { language: 'it', answers: answerValues(), position: 36 });
+    await page.goto(`/survey/${token}`);
+    // Other devices on the clinic's network opened used and expired links: the server refuses
+    // links from it for two minutes more.
+    const submitUrl = `**/api/v1/surveys/${token}`;
+    await page.route(submitUrl, tooManyAttempts('120'));
+    await page.getByRole('button', { name: uiTexts.it.submit }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Troppi tentativi da questa rete. Attenda 2 minuti e riprovi.');
+    // It passes with time: the answers stay, and so does the way to send them.
+    expect(await restoredProgress(page, token)).toEqual(saved);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+
+    await page.unroute(submitUrl);
+    await page.getByRole('button', { name: uiTexts.it.submit }).click();
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.it.thankYouTitle }).isVisible()).toBe(true);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
+  });
+
   it('a link replaced meanwhile sends the participant to / with why, in the language chosen on it, once', async () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();
@@ -832,6 +906,61 @@ describe('participant survey', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: 'Center' }).isVisible()).toBe(true);
     expect(await page.getByText(LINK_UNREACHABLE.en).count()).toBe(0);
+  });
+
+  it('a link whose survey gets no answer sends the participant to / with why and the way back to it, in time', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.clock.install();
+    const { sent } = await neverAnswer(page, `**/api/v1/users/surveys/${token}`);
+    await page.goto(`/survey/${token}`);
+    await sent;
+    expect(await page.getByRole('status').textContent()).toBe(uiTexts.en.loading);
+
+    // Not "Loading…" for good: past its wait, the link is treated as not reached.
+    await page.clock.fastForward(LOAD_TIMEOUT_MS + 1000);
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('alert').filter({ hasText: LINK_UNREACHABLE.en });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/survey/${token}`);
+  });
+
+  it("opens the survey under the default names when the deployment's names get no answer", async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await page.clock.install();
+    // The names come from their own request; the survey must not wait on it for long.
+    const { sent } = await neverAnswer(page, '**/api/v1/config');
+    await page.goto(`/survey/${token}`);
+    await sent;
+    await page.clock.fastForward(CONFIG_TIMEOUT_MS + 1000);
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ROMtrack Survey / RAND Short-Form 36');
+  });
+
+  it('a link refused for too many attempts from the network sends the participant to / saying to wait, with the way back to it', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
+    const saved = await keepOnDevice(page, token, { language: 'en', answers: firstFive, position: 5 });
+    // Other devices on the clinic's network opened used and expired links: the server refuses
+    // links from it for ten minutes more.
+    const infoUrl = `**/api/v1/users/surveys/${token}`;
+    await page.route(infoUrl, tooManyAttempts('600'));
+
+    await page.goto(`/survey/${token}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    const waitText = 'Too many attempts from this network. Please wait 10 minutes and try again.';
+    const notice = page.getByRole('alert').filter({ hasText: waitText });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    // Not sent to check a connection that works.
+    expect(await page.getByText(LINK_UNREACHABLE.en).count()).toBe(0);
+    // It passes with time: the answers stay, and the link is offered again for then.
+    expect(await restoredProgress(page, token)).toEqual(saved);
+    await page.unroute(infoUrl);
+    await notice.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL((url) => url.pathname === `/survey/${token}`);
+    await expect.poll(() => progressText(page)).toBe('Question 6 of 36');
   });
 
   it('clears answers left on the device longer than a link lives when a new link opens there, and keeps recent ones', async () => {

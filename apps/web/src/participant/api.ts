@@ -50,29 +50,39 @@ const SubmitResponse: Check<Envelope<{ surveyNo: number }>> = object({
 /** What the page shows until (or unless) the server names the deployment; the server's defaults. */
 export const DEFAULT_CONFIG: PublicConfig = { productName: 'ROMtrack', foundationName: 'Recovery Research Foundation' };
 
-/** A failure's `code` is the error body's, when it has one (`ALREADY_RECEIVED`, @romtrack/shared/errors). */
-export type CallResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string };
+/**
+ * How long each call may take, answer and body, before the page stops waiting. Long enough for a
+ * phone on a weak mobile network, where a request can take many seconds to get through; short
+ * enough that a request lost on the way (the phone changed network, a proxy held it) ends in
+ * words and a way to try again, not in "Sending…" or "Loading…" for good. The submit, which
+ * carries the answers and matters most, waits longest. The names of the deployment wait least:
+ * the page waits for them beside the link's own answer, and they have defaults (DEFAULT_CONFIG)
+ * that serve in their place, so they must never hold a survey back for long.
+ */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+export const LOAD_TIMEOUT_MS = 20_000;
+export const CONFIG_TIMEOUT_MS = 8_000;
+
+/**
+ * A failed call's status: 0 when the server could not be reached or did not answer in time; its
+ * `code`, the error body's when it has one (`ALREADY_RECEIVED`, @romtrack/shared/errors); for a
+ * 429, `retryAfterSeconds`, the server's Retry-After when it gave one in seconds.
+ */
+export type CallResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; code?: string; retryAfterSeconds?: number };
 
 interface CallInit {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal | undefined;
+  timeoutMs: number;
 }
 
-async function call<T>(path: string, check: Check<Envelope<T>>, init: CallInit = {}): Promise<CallResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Status 0: the server could not be reached.
-    return { ok: false, status: 0 };
-  }
-  if (!response.ok) return { ok: false, status: response.status, ...(await errorCode(response)) };
-  const checked = check(await response.json().catch(() => null));
-  // An answer of the wrong shape is treated like a server error, never shown half-read.
-  return checked ? { ok: true, data: checked.data } : { ok: false, status: 502 };
+/** Retry-After in seconds, if it is given so (the server does; an HTTP date is not worth reading here). */
+function retryAfter(response: Response): { retryAfterSeconds?: number } {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
 }
 
 /** The error body's `code`, if it is JSON and has one. */
@@ -82,15 +92,63 @@ async function errorCode(response: Response): Promise<{ code?: string }> {
   return typeof code === 'string' ? { code } : {};
 }
 
+/**
+ * One call, given up after `timeoutMs` (answer and body both). The caller's own abort (the page
+ * leaving) still throws AbortError; the timeout does not, it is status 0. A timer and a controller
+ * of our own rather than AbortSignal.any with AbortSignal.timeout: `any` came in Safari 17.4, newer
+ * than the browsers the build targets (Vite's default, which reaches back to Safari 16.4).
+ */
+async function call<T>(path: string, check: Check<Envelope<T>>, init: CallInit): Promise<CallResult<T>> {
+  const { signal, timeoutMs, ...request } = init;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forward);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        ...request,
+        headers: { accept: 'application/json', ...request.headers },
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (!timedOut && error instanceof DOMException && error.name === 'AbortError') throw error;
+      // Status 0: the server could not be reached, or did not answer in time.
+      return { ok: false, status: 0 };
+    }
+    if (!response.ok) {
+      return { ok: false, status: response.status, ...retryAfter(response), ...(await errorCode(response)) };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (timedOut) return { ok: false, status: 0 };
+    if (signal?.aborted) throw new DOMException('The call was aborted', 'AbortError');
+    const checked = check(body);
+    // An answer of the wrong shape is treated like a server error, never shown half-read.
+    return checked ? { ok: true, data: checked.data } : { ok: false, status: 502 };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
 /** GET /api/v1/config, falling back to the defaults: the names must never block a survey. */
 export async function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const result = await call('/api/v1/config', ConfigResponse, { signal });
+  const result = await call('/api/v1/config', ConfigResponse, { signal, timeoutMs: CONFIG_TIMEOUT_MS });
   return result.ok ? result.data : DEFAULT_CONFIG;
 }
 
 /** GET /api/v1/users/surveys/{token}: the open link's center and the participant's survey count. */
 export function fetchSurveyInfo(token: string, signal?: AbortSignal): Promise<CallResult<SurveyInfo>> {
-  return call(`/api/v1/users/surveys/${encodeURIComponent(token)}`, SurveyInfoResponse, { signal });
+  return call(`/api/v1/users/surveys/${encodeURIComponent(token)}`, SurveyInfoResponse, {
+    signal,
+    timeoutMs: LOAD_TIMEOUT_MS,
+  });
 }
 
 /**
@@ -102,6 +160,7 @@ export function submitSurvey(token: string, body: SubmitSurveyBody): Promise<Cal
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    timeoutMs: SUBMIT_TIMEOUT_MS,
   });
 }
 

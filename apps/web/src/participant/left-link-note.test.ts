@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { forgetLeftLink, leftLinkNotice, noteLeftLink, noticeLanguage } from './left-link-note.ts';
 import { MemoryStorage, refusingStorage } from './test-storage.ts';
+import { TOO_MANY_ATTEMPTS, waitFor } from './ui-text/link-notices.ts';
+import { fill } from './ui-text/types.ts';
 
 const TOKEN = 'abcDEF012_-xyz';
 
@@ -45,6 +47,42 @@ describe('left link note', () => {
     });
   });
 
+  it('says a link refused for too many attempts from the network is to be tried again after the wait, and offers it', () => {
+    const storage = new MemoryStorage();
+    noteLeftLink({ reason: 'throttled', token: TOKEN, retryAfterSeconds: 540 }, 'es', storage);
+    expect(leftLinkNotice(storage, ['en'])).toEqual({
+      language: 'es',
+      text: 'Demasiados intentos desde esta red. Espere 9 minutos e inténtelo de nuevo.',
+      retry: { href: `/survey/${TOKEN}`, label: 'Intentar de nuevo' },
+    });
+    // No Retry-After to go by (a proxy's 429): a few minutes.
+    noteLeftLink({ reason: 'throttled', token: TOKEN, retryAfterSeconds: null }, null, storage);
+    expect(leftLinkNotice(storage, ['en-GB'])?.text).toBe(
+      'Too many attempts from this network. Please wait a few minutes and try again.',
+    );
+  });
+
+  it('asks for a wait of whole minutes, rounded up, as each language writes it', () => {
+    expect([1, 60, 61, 900].map((seconds) => waitFor('en', seconds))).toEqual([
+      'a minute',
+      'a minute',
+      '2 minutes',
+      '15 minutes',
+    ]);
+    expect(fill(TOO_MANY_ATTEMPTS.it, { wait: waitFor('it', 30) })).toBe(
+      'Troppi tentativi da questa rete. Attenda un minuto e riprovi.',
+    );
+    expect(fill(TOO_MANY_ATTEMPTS.vi, { wait: waitFor('vi', null) })).toBe(
+      'Có quá nhiều lượt thử từ mạng này. Vui lòng đợi vài phút rồi thử lại.',
+    );
+    expect(fill(TOO_MANY_ATTEMPTS['zh-TW'], { wait: waitFor('zh-TW', 600) })).toBe(
+      '此網路的嘗試次數過多。請等候 10 分鐘後再試一次。',
+    );
+    expect(fill(TOO_MANY_ATTEMPTS['zh-TW'], { wait: waitFor('zh-TW', null) })).toBe(
+      '此網路的嘗試次數過多。請等候幾分鐘後再試一次。',
+    );
+  });
+
   it("falls back on the browser's first survey language, then English", () => {
     const storage = new MemoryStorage();
     noteLeftLink({ reason: 'closed' }, null, storage);
@@ -69,6 +107,8 @@ describe('left link note', () => {
       '{"reason":"unreachable","language":"en"}',
       '{"reason":"unreachable","token":"javascript:alert(1)","language":"en"}',
       '{"reason":"unreachable","token":"../../admin","language":"en"}',
+      '{"reason":"throttled","language":"en","retryAfterSeconds":60}',
+      '{"reason":"throttled","token":"abcDEF012_-xyz","language":"en","retryAfterSeconds":"soon"}',
       'null',
     ]) {
       storage.setItem('romtrack.leftSurveyLink', value);

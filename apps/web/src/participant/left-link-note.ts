@@ -3,23 +3,38 @@
  * the staff login: on its own, it leaves a participant on a phone in front of a center list and a
  * password field. Before leaving, the survey page notes why, for the next page of the same tab
  * only (sessionStorage), and `/` says it, in the language the participant chose on that link or
- * else the browser's. A link that may still be good (the connection dropped, the server failed)
- * is noted with its token, so that `/` can offer it again instead of the participant having to
- * find the message it came in. The staff app imports this one module of the participant page,
- * for the sentences of link-notices.ts.
+ * else the browser's. A link that may still be good (the connection dropped, the server failed,
+ * or refused it for a while after too many bad links from the same network) is noted with its
+ * token, so that `/` can offer it again instead of the participant having to find the message it
+ * came in. The staff app imports this one module of the participant page, for the sentences of
+ * link-notices.ts.
  */
 import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { isTokenShaped } from '../lib/link-token.ts';
 import type { LinkLoadFailure } from './survey-link.ts';
 import { tabStorage } from './tab-storage.ts';
-import { LINK_INCOMPLETE, LINK_INVALID, LINK_UNREACHABLE, TRY_AGAIN } from './ui-text/link-notices.ts';
+import { fill } from './ui-text/types.ts';
+import {
+  LINK_INCOMPLETE,
+  LINK_INVALID,
+  LINK_UNREACHABLE,
+  TOO_MANY_ATTEMPTS,
+  TRY_AGAIN,
+  waitFor,
+} from './ui-text/link-notices.ts';
 
 const KEY = 'romtrack.leftSurveyLink';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Why the survey page sent the participant to `/` (survey-link.ts); a link that may load on a retry comes with its token. */
-export type LeftLink = { reason: Exclude<LinkLoadFailure, 'unreachable'> } | { reason: 'unreachable'; token: string };
+/**
+ * Why the survey page sent the participant to `/` (survey-link.ts); a link that may load on a retry
+ * comes with its token, and one refused for a while with the server's Retry-After, if it gave one.
+ */
+export type LeftLink =
+  | { reason: Exclude<LinkLoadFailure, 'unreachable' | 'throttled'> }
+  | { reason: 'unreachable'; token: string }
+  | { reason: 'throttled'; token: string; retryAfterSeconds: number | null };
 
 type Stored = LeftLink & { language: string };
 
@@ -70,11 +85,13 @@ function readStored(storage: Storage | null): Stored | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { reason, token, language } = value as Record<string, unknown>;
+    const { reason, token, language, retryAfterSeconds } = value as Record<string, unknown>;
     if (typeof language !== 'string') return null;
     if (reason === 'closed' || reason === 'incomplete') return { reason, language };
-    if (reason === 'unreachable' && typeof token === 'string' && isTokenShaped(token))
-      return { reason, token, language };
+    if (typeof token !== 'string' || !isTokenShaped(token)) return null;
+    if (reason === 'unreachable') return { reason, token, language };
+    if (reason === 'throttled' && (retryAfterSeconds === null || typeof retryAfterSeconds === 'number'))
+      return { reason, token, language, retryAfterSeconds };
     return null;
   } catch {
     return null;
@@ -89,13 +106,16 @@ export function leftLinkNotice(
   const stored = readStored(storage);
   if (!stored) return null;
   const language = noticeLanguage(stored.language, preferred);
-  if (stored.reason !== 'unreachable') {
+  if (stored.reason !== 'unreachable' && stored.reason !== 'throttled') {
     const texts = stored.reason === 'closed' ? LINK_INVALID : LINK_INCOMPLETE;
     return { language, text: texts[language], retry: null };
   }
   return {
     language,
-    text: LINK_UNREACHABLE[language],
+    text:
+      stored.reason === 'throttled'
+        ? fill(TOO_MANY_ATTEMPTS[language], { wait: waitFor(language, stored.retryAfterSeconds) })
+        : LINK_UNREACHABLE[language],
     retry: { href: `/survey/${stored.token}`, label: TRY_AGAIN[language] },
   };
 }

@@ -17,6 +17,8 @@ import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
 import { linkClosed, linkLoadFailure } from './survey-link.ts';
 import { uiTexts } from './ui-text/index.ts';
+import { waitFor } from './ui-text/link-notices.ts';
+import { fill } from './ui-text/types.ts';
 
 /** `info` is null for a link already submitted in this tab: its thank-you needs none. */
 type Loaded = { config: PublicConfig; info: SurveyInfo | null };
@@ -54,16 +56,20 @@ function progressLanguage(token: string): SurveyLanguage | null {
  * A link that does not load sends the participant to '/' (spec section 8), and '/' is told why
  * (left-link-note.ts). One that can never be submitted also loses its answers in progress; any
  * other failure (no connection, a server error, 429) may pass on a retry, so its answers stay and
- * '/' offers the link again.
+ * '/' offers the link again; after a 429, with how long to wait first.
  */
-function leave(token: string, status: number): void {
+function leave(token: string, status: number, retryAfterSeconds?: number): void {
   const reason = linkLoadFailure(status);
-  if (reason === 'unreachable') noteLeftLink({ reason, token }, progressLanguage(token));
+  if (reason === 'throttled')
+    noteLeftLink({ reason, token, retryAfterSeconds: retryAfterSeconds ?? null }, progressLanguage(token));
+  else if (reason === 'unreachable') noteLeftLink({ reason, token }, progressLanguage(token));
   else noteLeftLink({ reason }, forgetProgress(token));
   window.location.replace('/');
 }
 
-type SendOutcome = 'submitted' | 'link-closed' | 'failed';
+/** How a sending ended; throttled: too many bad links from this network (a 429), with its wait. */
+type SendOutcome =
+  { outcome: 'submitted' | 'link-closed' | 'failed' } | { outcome: 'throttled'; retryAfterSeconds: number | null };
 
 /**
  * Sends finished answers. Sent already (ALREADY_RECEIVED) counts as sent: an earlier sending
@@ -81,9 +87,10 @@ async function sendAnswers(token: string, state: SurveyState, surveyNo?: number)
   if (result.ok || result.code === 'ALREADY_RECEIVED') {
     forgetProgress(token);
     noteSubmitted(token, language);
-    return 'submitted';
+    return { outcome: 'submitted' };
   }
-  return linkClosed(result.status) ? 'link-closed' : 'failed';
+  if (result.status === 429) return { outcome: 'throttled', retryAfterSeconds: result.retryAfterSeconds ?? null };
+  return { outcome: linkClosed(result.status) ? 'link-closed' : 'failed' };
 }
 
 /**
@@ -96,7 +103,7 @@ async function arrivedBefore(token: string): Promise<SurveyLanguage | null> {
   const store = browserStore();
   const progress = store && loadProgress(store, token);
   if (!progress?.language || !isComplete(progress.answers)) return null;
-  return (await sendAnswers(token, progress)) === 'submitted' ? progress.language : null;
+  return (await sendAnswers(token, progress)).outcome === 'submitted' ? progress.language : null;
 }
 
 export function SurveyPage({ token }: { token: string }) {
@@ -116,7 +123,7 @@ export function SurveyPage({ token }: { token: string }) {
         else if (result.ok) setLoaded({ config, info: result.data });
         else {
           const language = result.status === 404 ? await arrivedBefore(token) : null;
-          if (!language) return leave(token, result.status);
+          if (!language) return leave(token, result.status, result.retryAfterSeconds);
           setLoaded({ config, info: null });
           setEnding({ outcome: 'submitted', language });
         }
@@ -169,7 +176,7 @@ function TokenSurvey({ token, info, onEnd }: { token: string; info: SurveyInfo; 
   );
 }
 
-type SubmitStatus = 'idle' | 'sending' | 'failed';
+type SubmitStatus = 'idle' | 'sending' | 'failed' | 'throttled';
 
 function SubmitScreen({
   state,
@@ -181,19 +188,27 @@ function SubmitScreen({
   onEnd,
 }: FinishScreen & { token: string; info: SurveyInfo; onEnd: (ending: Ending) => void }) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [wait, setWait] = useState('');
   const language = state.language ?? 'en';
   const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
+  const alert =
+    status === 'failed' ? text.submitFailed : status === 'throttled' ? fill(text.tooManyAttempts, { wait }) : null;
 
   async function submit() {
     if (!isComplete(state.answers) || status === 'sending') return;
     setStatus('sending');
-    const outcome = await sendAnswers(token, state, info.surveyCount + 1);
-    if (outcome === 'submitted') {
+    const sent = await sendAnswers(token, state, info.surveyCount + 1);
+    if (sent.outcome === 'submitted') {
       onEnd({ outcome: 'submitted', language });
-    } else if (outcome === 'link-closed') {
+    } else if (sent.outcome === 'link-closed') {
       // Said on screen (SurveyEnd), so nothing goes without a word.
       forgetProgress(token);
       onEnd({ outcome: 'link-closed', language });
+    } else if (sent.outcome === 'throttled') {
+      // Too many bad links from this network (the server's countingBadLinks): not the connection,
+      // and it passes with time, so the participant is told to wait; the answers stay.
+      setWait(waitFor(language, sent.retryAfterSeconds));
+      setStatus('throttled');
     } else {
       // Any other failure may pass on a retry: the answers stay saved on this device.
       setStatus('failed');
@@ -223,8 +238,8 @@ function SubmitScreen({
         <p className="p-muted">{text.consentOptional}</p>
       </div>
       {/* Always rendered, so screen readers announce the message when it appears. */}
-      <div role="alert" className={status === 'failed' ? 'p-alert' : undefined}>
-        {status === 'failed' ? text.submitFailed : null}
+      <div role="alert" className={alert ? 'p-alert' : undefined}>
+        {alert}
       </div>
       <StepNav backLabel={text.back} onBack={back}>
         <button

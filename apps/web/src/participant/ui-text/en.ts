@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
+import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 export const en: SurveyUiText = {
   chooseLanguage: 'Choose your language',
@@ -21,6 +21,7 @@ export const en: SurveyUiText = {
   thankYouText: 'Your survey is now complete. You are all done.',
   linkInvalid: LINK_INVALID.en,
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS.en,
   loading: 'Loading…',
   loadFailed: 'The survey could not be loaded. Check your connection and try again.',
   partLoadFailed: 'This part of the page could not be loaded. Check your connection and try again.',

@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
+import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 /** Formal register ("usted"), as in the Spanish questionnaire. */
 export const es: SurveyUiText = {
@@ -23,6 +23,7 @@ export const es: SurveyUiText = {
   thankYouText: 'Su encuesta está completa. Ya terminó.',
   linkInvalid: LINK_INVALID.es,
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS.es,
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la encuesta. Compruebe su conexión e inténtelo de nuevo.',
   partLoadFailed: 'No se pudo cargar esta parte de la página. Compruebe su conexión e inténtelo de nuevo.',

@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
+import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 /** Formal register ("Lei"), as in the Italian questionnaire. */
 export const it: SurveyUiText = {
@@ -25,6 +25,7 @@ export const it: SurveyUiText = {
   thankYouText: 'Il questionario è completo. Ha finito.',
   linkInvalid: LINK_INVALID.it,
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS.it,
   loading: 'Caricamento…',
   loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',
   partLoadFailed: 'Non è stato possibile caricare questa parte della pagina. Controlli la connessione e riprovi.',

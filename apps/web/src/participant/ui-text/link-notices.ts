@@ -39,3 +39,39 @@ export const TRY_AGAIN: Readonly<Record<SurveyLanguage, string>> = {
   es: 'Intentar de nuevo',
   'zh-TW': '再試一次',
 };
+
+/**
+ * Too many used, expired or unknown links were opened from the participant's network (a clinic's
+ * tablets and a carrier's phones share one address): the server refuses links from it for a while
+ * (429, countingBadLinks in the server's survey-links.ts). Nothing is wrong with the connection, and
+ * trying again at once is refused again. `{wait}` is filled by `waitFor`.
+ */
+export const TOO_MANY_ATTEMPTS: Readonly<Record<SurveyLanguage, string>> = {
+  en: 'Too many attempts from this network. Please wait {wait} and try again.',
+  vi: 'Có quá nhiều lượt thử từ mạng này. Vui lòng đợi {wait} rồi thử lại.',
+  it: 'Troppi tentativi da questa rete. Attenda {wait} e riprovi.',
+  es: 'Demasiados intentos desde esta red. Espere {wait} e inténtelo de nuevo.',
+  'zh-TW': '此網路的嘗試次數過多。請等候{wait}後再試一次。',
+};
+
+/**
+ * How long to wait, as it reads in TOO_MANY_ATTEMPTS: one minute, `{n}` minutes, or, with no
+ * Retry-After to go by, a few. (Chinese writes the number apart, as "第 {current} 題" does.)
+ */
+const WAIT: Readonly<Record<SurveyLanguage, { one: string; other: string; unknown: string }>> = {
+  en: { one: 'a minute', other: '{n} minutes', unknown: 'a few minutes' },
+  vi: { one: '1 phút', other: '{n} phút', unknown: 'vài phút' },
+  it: { one: 'un minuto', other: '{n} minuti', unknown: 'qualche minuto' },
+  es: { one: 'un minuto', other: '{n} minutos', unknown: 'unos minutos' },
+  'zh-TW': { one: ' 1 分鐘', other: ' {n} 分鐘', unknown: '幾分鐘' },
+};
+
+/** The wait to ask for, from the server's Retry-After in seconds (rounded up to whole minutes), if any. */
+export function waitFor(language: SurveyLanguage, retryAfterSeconds: number | null): string {
+  const words = WAIT[language];
+  if (retryAfterSeconds === null) return words.unknown;
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new Intl.PluralRules(language).select(minutes) === 'one'
+    ? words.one
+    : words.other.replace('{n}', String(minutes));
+}

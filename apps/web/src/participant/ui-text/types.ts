@@ -29,6 +29,8 @@ export interface SurveyUiText {
   readonly linkInvalid: string;
   /** Any other failed submit: network, server. */
   readonly submitFailed: string;
+  /** A submit refused for too many bad links from the network (429); placeholder {wait} (link-notices.ts `waitFor`). */
+  readonly tooManyAttempts: string;
   readonly loading: string;
   /** The chosen language's questions could not be downloaded (offline). */
   readonly loadFailed: string;

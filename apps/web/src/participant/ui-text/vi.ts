@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
+import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 export const vi: SurveyUiText = {
   chooseLanguage: 'Chọn ngôn ngữ của bạn',
@@ -23,6 +23,7 @@ export const vi: SurveyUiText = {
   thankYouText: 'Bản khảo sát của bạn đã hoàn tất. Bạn đã làm xong.',
   linkInvalid: LINK_INVALID.vi,
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS.vi,
   loading: 'Đang tải…',
   loadFailed: 'Không thể tải bản khảo sát. Vui lòng kiểm tra kết nối và thử lại.',
   partLoadFailed: 'Không thể tải phần này của trang. Vui lòng kiểm tra kết nối và thử lại.',

@@ -1,5 +1,5 @@
 import type { SurveyUiText } from './types.ts';
-import { LINK_INVALID, TRY_AGAIN } from './link-notices.ts';
+import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 /** Traditional Chinese as used in Taiwan. */
 export const zhTW: SurveyUiText = {
@@ -22,6 +22,7 @@ export const zhTW: SurveyUiText = {
   thankYouText: '您的問卷已經完成，全部結束了。',
   linkInvalid: LINK_INVALID['zh-TW'],
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
+  tooManyAttempts: TOO_MANY_ATTEMPTS['zh-TW'],
   loading: '載入中…',
   loadFailed: '無法載入問卷。請檢查網路連線後再試一次。',
   partLoadFailed: '無法載入頁面的這個部分。請檢查網路連線後再試一次。',
