@@ -14,6 +14,7 @@ const STAFF_PAGE =
   '<!doctype html><title data-product-name>ROMtrack</title>' +
   '<div id="root"><header class="boot-navbar"><span data-product-name>ROMtrack</span></header></div><p>staff</p>';
 const PRODUCT_NAME = 'Clinic <b>Tools</b> & "Co" $&';
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 describe('web client', () => {
@@ -25,6 +26,7 @@ describe('web client', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), STAFF_PAGE);
     fs.writeFileSync(path.join(dist, 'participant.html'), '<!doctype html><title>participant</title>');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), ICON);
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js'), SCRIPT);
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(SCRIPT));
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.gz'), zlib.gzipSync(SCRIPT));
@@ -89,6 +91,20 @@ describe('web client', () => {
     const post = await t.app.inject({ method: 'POST', url: '/survey/AbC123%2', payload: {} });
     expect(post.statusCode).toBe(400);
     expect(post.json()).toMatchObject({ error: 'The address is not valid' });
+  });
+
+  it("answers /favicon.ico with the pages' SVG icon, so a tab showing no page of ours logs no 404", async () => {
+    // Chromium asks for it beside an answer of the API or a PDF opened in a tab.
+    for (const url of ['/favicon.ico', '/favicon.svg']) {
+      const icon = await get(url);
+      expect(icon.statusCode, url).toBe(200);
+      expect(icon.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(icon.body, url).toBe(ICON);
+      expect(icon.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/favicon.ico' })).statusCode).toBe(200);
+    // Other missing files still answer 404.
+    expect((await get('/favicon.png')).statusCode).toBe(404);
   });
 
   it('answers HEAD for a page as GET does, without the body', async () => {

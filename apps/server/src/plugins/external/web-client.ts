@@ -1,8 +1,8 @@
 /**
  * Serves the built web client from the same origin as the API. Participant pages (survey,
  * demo, consent) get their own light page, participant.html; every other client-side route
- * gets index.html (the staff app), with PRODUCT_NAME written into it. Hashed assets are cached
- * for a year; the pages never.
+ * gets index.html (the staff app), with PRODUCT_NAME written into it; /favicon.ico is the SVG
+ * icon. Hashed assets are cached for a year; the pages never.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const FILE_NAME = /\.[a-z0-9]+$/i;
 
 const PARTICIPANT_PAGE = 'participant.html';
 const STAFF_PAGE = 'index.html';
+/** The icon the pages name (apps/web/public/favicon.svg). */
+const ICON = 'favicon.svg';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -75,6 +77,11 @@ export default fp(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      // A browser asks for /favicon.ico where a page names no icon (an answer of the API opened in
+      // a tab, a consent PDF): the pages' own SVG icon, rather than a 404 in the console of each.
+      if (fs.existsSync(path.join(opts.distDir, ICON))) {
+        app.get('/favicon.ico', (_request, reply) => reply.sendFile(ICON));
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
