@@ -118,9 +118,15 @@ describe('participant progress', () => {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
 
+    // The date a report was printed on is for paper: on screen it would be today's date under a
+    // heading that is not a print.
+    const printedOn = page.getByText(en.progress.printed.split('{{')[0]!);
+    expect(await printedOn.isVisible()).toBe(false);
+
     // On paper: the report, without the menu, the navbar, the footer or the buttons.
     await page.emulateMedia({ media: 'print' });
     expect(await heading.isVisible()).toBe(true);
+    expect(await printedOn.isVisible()).toBe(true);
     await saveScreenshot(page, 'participant-progress-print', { fullPage: true });
     expect(await page.locator('nav').first().isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);

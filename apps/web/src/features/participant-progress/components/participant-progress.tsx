@@ -139,7 +139,7 @@ function Report({ progress }: ReportProps) {
         <Stack gap={4}>
           <ScreenTitle>{t('progress.heading', { pid: participant.pid })}</ScreenTitle>
           <Text>{t('progress.center', { center: participant.center.name })}</Text>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="gray.7" className="rt-print-only">
             {t('progress.printed', { date: dateFormat.format(new Date()) })}
           </Text>
         </Stack>
