@@ -92,6 +92,16 @@ async function pickByKeyboard(page: Page, day: Date, shown: Date): Promise<void>
   await page.keyboard.press('Enter');
 }
 
+/** The query of every summary the page asks for from now on, in order (filled as it asks). */
+function summaryQueries(page: Page): URLSearchParams[] {
+  const asked: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/surveys/summary') asked.push(url.searchParams);
+  });
+  return asked;
+}
+
 /** Signs director X in through the API: the subject of these journeys is the graphs, not the login. */
 async function signInAsDirectorX(page: Page): Promise<void> {
   await signInWithToken(page, await signInDirector(WORLD.directorX));
@@ -351,11 +361,7 @@ describe('regional graph browsers', () => {
     const { page } = s;
     await page.clock.install({ time: evening });
     await signInAsDirectorX(page);
-    const asked: URLSearchParams[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/v1/surveys/summary') asked.push(url.searchParams);
-    });
+    const asked = summaryQueries(page);
     await page.goto('/director/graph-browser');
     const end = page.getByRole('button', { name: en.graphs.end });
     await expect.poll(() => end.textContent(), { timeout: 20_000 }).toBe(nameIn(evening));
@@ -452,11 +458,7 @@ describe('regional graph browsers', () => {
   it('narrows the graphs to the dates chosen in the pickers, both ends counted, by mouse and by keyboard', async () => {
     const { page } = s;
     await signInAsDirectorX(page);
-    const asked: URLSearchParams[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/v1/surveys/summary') asked.push(url.searchParams);
-    });
+    const asked = summaryQueries(page);
     await page.goto('/director/graph-browser');
     const section = page.getByRole('region', { name: center.name });
     const tables = section.getByRole('table');
