@@ -563,6 +563,74 @@ describe('manager area', () => {
     await eventually(() => page.getByRole('checkbox', { name: `PID ${known}` }).isVisible()).toBe(true);
   });
 
+  it('goes back to the last page when PIDs deleted on another device leave the page shown past the end', async () => {
+    const { page } = s;
+    // Three pages at least (as 23 PIDs make), the last of 3 PIDs, and 3 PIDs of this journey's
+    // own to delete: whichever PIDs go, the list then ends a page sooner (set up through the API:
+    // not the subject here).
+    const mine: ParticipantRow[] = [];
+    let total = (await allPids()).length;
+    while (mine.length < 3 || total < 2 * PID_PAGE_SIZE + 3 || total % PID_PAGE_SIZE !== 3) {
+      mine.push(await createPid());
+      total++;
+    }
+    const lastPage = Math.ceil(total / PID_PAGE_SIZE);
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/pid-browser');
+    const pager = page.getByRole('navigation', { name: enManager.pid.pagesLabel });
+    await pager.getByRole('button', { name: `Page ${lastPage}`, exact: true }).click();
+    const from = (lastPage - 1) * PID_PAGE_SIZE + 1;
+    await eventually(() => page.getByText(`${from}–${total} of ${total} PIDs`, { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.locator('tbody tr').count()).toBe(3);
+
+    // Three PIDs deleted from another device; this one presses Refresh.
+    for (const participant of mine.slice(-3)) {
+      await api(`/api/v1/users/${participant.id}`, { method: 'DELETE', token: managerToken });
+    }
+    await page.getByRole('button', { name: EN.refresh }).click();
+
+    // The page before is shown, full, and marked in the pager: not "21–20 of 20 PIDs" over an
+    // empty table and a pager with no page current.
+    const left = total - 3;
+    const range = `${from - PID_PAGE_SIZE}–${left} of ${left} PIDs`;
+    await eventually(() => page.getByText(range, { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.locator('tbody tr').count()).toBe(PID_PAGE_SIZE);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe(String(lastPage - 1));
+    expect(await pager.getByRole('button', { name: `Page ${lastPage}`, exact: true }).count()).toBe(0);
+  });
+
+  it('goes back to the last page of open links when a link used on a phone leaves the page shown past the end', async () => {
+    const { page } = s;
+    // Three pages of open links at least, the last holding one (set up through the API).
+    const openLinks = async () =>
+      (
+        await api<{ pagination: { total: number } }>(`/api/v1/centers/${centerId}/users?open=true&limit=1`, {
+          token: managerToken,
+        })
+      ).pagination.total;
+    const mine: ParticipantRow[] = [];
+    let total = await openLinks();
+    while (mine.length < 1 || total < 2 * PID_PAGE_SIZE + 1 || total % PID_PAGE_SIZE !== 1) {
+      const participant = await createPid();
+      await openSurveyLink(participant.id, managerToken);
+      mine.push(participant);
+      total++;
+    }
+    const lastPage = Math.ceil(total / PID_PAGE_SIZE);
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/survey-center');
+    const pager = page.getByRole('navigation', { name: enManager.surveyCenter.pagesLabel });
+    await pager.getByRole('button', { name: `Page ${lastPage}`, exact: true }).click();
+    const cards = page.getByRole('article');
+    await eventually(() => cards.count()).toBe(1);
+
+    // One of these links is used on the participant's phone; the manager presses Refresh.
+    await submitSurveyElsewhere(mine.at(-1)!.id);
+    await page.getByRole('button', { name: EN.refresh }).click();
+    await eventually(() => cards.count()).toBe(PID_PAGE_SIZE);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe(String(lastPage - 1));
+  });
+
   it("keeps the focus in the pager when its arrow turns disabled, and draws its buttons at 3:1, in the PID Center and the graph's PID picker", async () => {
     const { page } = s;
     // Two pages at least, whichever journeys ran before.
@@ -948,6 +1016,95 @@ describe('manager screens on a 360 px phone', () => {
       }
     } finally {
       await s.close();
+    }
+  });
+
+  it('shows every column of the PID list whole beside the menu on tablets and small laptops, in English, Spanish and Chinese, and at 200%', async () => {
+    // On page 1 (newest first): a PID with a survey (its Progress button), one with an open
+    // link (the longest text of a row) and a new one (its "New" badge).
+    await submitSurveyElsewhere((await createPid()).id);
+    await openSurveyLink((await createPid()).id, managerToken);
+    const fresh = await createPid();
+    const languages = [
+      { prefix: '', json: enManager },
+      { prefix: '/es', json: esManager },
+      { prefix: '/tw', json: zhManager as ManagerJson },
+    ];
+
+    /** What would keep a manager from reading the list: words broken across lines, cut text, columns out of sight. */
+    const unreadable = (page: Page) =>
+      page.locator('main').evaluate((main) => {
+        const list = main.querySelector('table') ?? main.querySelector('ul:has(> li)');
+        if (!list) return ['no PID list'];
+        const problems: string[] = [];
+        // A word (for Chinese, a run of characters between spaces) whose pieces lie on two lines.
+        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.mantine-VisuallyHidden-root')) continue;
+          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) problems.push(`"${word[0]}" is broken over ${lines.size} lines`);
+          }
+        }
+        for (const label of list.querySelectorAll<HTMLElement>('.mantine-Badge-label, .mantine-Button-label')) {
+          if (label.scrollWidth > label.clientWidth + 1) problems.push(`"${label.innerText}" is cut off`);
+        }
+        // A table's every column in its box, and the box in the window: none waits off to the side.
+        if (list.tagName === 'TABLE') {
+          const box = list.closest('.mantine-Table-scrollContainer')?.getBoundingClientRect();
+          for (const header of list.querySelectorAll<HTMLElement>('thead th')) {
+            const right = header.getBoundingClientRect().right;
+            if (right > Math.min(box?.right ?? Infinity, window.innerWidth) + 1) {
+              problems.push(`column "${header.innerText}" is out of sight`);
+            }
+          }
+        }
+        const overflow = document.documentElement.scrollWidth - window.innerWidth;
+        if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
+        return problems;
+      });
+
+    /** The PID Center in each language at the browser's size: readable, with the new PID's badge and buttons. */
+    const checkEachLanguage = async (page: Page, size: string) => {
+      for (const { prefix, json } of languages) {
+        await page.goto(`${prefix}/manager/pid-browser`);
+        const buttons = page.getByRole('button', { name: json.pid.consentButton });
+        await eventually(() => buttons.count()).toBeGreaterThanOrEqual(3);
+        // "4023" in a row of the table, "PID 4023" on a card.
+        const newest = page.getByText(new RegExp(`^(PID )?${fresh.pid}$`));
+        await eventually(() => newest.isVisible()).toBe(true);
+        await saveScreenshot(page, `pid-browser-${prefix.slice(1) || 'en'}-${size}`);
+        expect(await unreadable(page), `${prefix || 'en'} at ${size}`).toEqual([]);
+        expect(await page.getByText(json.pid.new, { exact: true }).first().isVisible()).toBe(true);
+      }
+    };
+
+    // 768 and 800 px tablets upright, a 1024 px tablet on its side or small laptop, a 1280 px laptop.
+    const s = await openBrowser({ width: 768, height: 1024 });
+    try {
+      await signInWithToken(s.page, managerToken);
+      for (const [width, height] of [
+        [768, 1024],
+        [800, 1280],
+        [1024, 768],
+        [1280, 720],
+      ] as const) {
+        await s.page.setViewportSize({ width, height });
+        await checkEachLanguage(s.page, `${width}x${height}`);
+      }
+    } finally {
+      await s.close();
+    }
+    // The 1280 x 720 laptop zoomed to 200%: 640 x 360 CSS pixels, and still no sideways scrolling.
+    const zoomed = await openBrowser({ width: 640, height: 360 }, { deviceScaleFactor: 2 });
+    try {
+      await signInWithToken(zoomed.page, managerToken);
+      await checkEachLanguage(zoomed.page, '1280x720-200pct');
+    } finally {
+      await zoomed.close();
     }
   });
 

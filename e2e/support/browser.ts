@@ -39,11 +39,12 @@ export interface BrowserSession {
 
 /**
  * A fresh browser with its own empty profile (a second call is a second device);
- * `viewport` defaults to a laptop screen.
+ * `viewport` defaults to a laptop screen. A `deviceScaleFactor` of 2 with half a screen's size in
+ * `viewport` is that screen zoomed to 200%.
  */
 export async function openBrowser(
   viewport = { width: 1280, height: 860 },
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; deviceScaleFactor?: number } = {},
 ): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-chromium-'));
   const baseUrl = inject('baseUrl');

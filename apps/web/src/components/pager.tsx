@@ -18,6 +18,17 @@ export interface PagerProps {
   compact?: boolean;
 }
 
+/**
+ * Brings a list shown past its end back to its last page (at least 1), once its number of pages
+ * is known (`pages` null until then): rows removed on another device can leave page 3 of what is
+ * now 2 pages after a Refresh, an empty list under "21–20 of 20" and a pager with no page marked.
+ * Called while rendering, with the list's own page state, so that range is never drawn.
+ */
+export function keepPageInList(page: number, pages: number | null, setPage: (page: number) => void): void {
+  const last = Math.max(1, pages ?? 1);
+  if (pages !== null && page > last) setPage(last);
+}
+
 export function Pager({ pages, page, onChange, label, compact = false }: PagerProps) {
   const { t } = useTranslation('manager');
   // Typed as Group types its ref; the element is the <nav>.

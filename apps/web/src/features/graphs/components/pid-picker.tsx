@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
-import { Pager } from '../../../components/pager.tsx';
+import { keepPageInList, Pager } from '../../../components/pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ALL_PIDS, MAX_PICKED, NO_PIDS, isPicked, pickedPids, togglePid, type PidSelection } from '../selection.ts';
 
@@ -28,6 +28,7 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
   const list = useCenterParticipants(centerId, { page, pid: searchInvalid ? '' : typed });
   const rows = searchInvalid ? [] : (list.data?.data ?? []);
   const pages = searchInvalid ? 0 : Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
+  keepPageInList(page, list.data && !searchInvalid ? pages : null, setPage);
   const picked = pickedPids(selection);
   const full = !selection.all && selection.picked.size >= MAX_PICKED;
   const selectAll = useRef<HTMLInputElement>(null);

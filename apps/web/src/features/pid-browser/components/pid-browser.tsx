@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { keepPageInList, Pager } from '../../../components/pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -55,6 +55,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   const rows = searchInvalid ? NO_ROWS : (shown?.data ?? NO_ROWS);
   const total = searchInvalid ? 0 : (shown?.pagination.total ?? 0);
   const pages = Math.ceil(total / PID_PAGE_SIZE);
+  keepPageInList(page, shown === undefined || searchInvalid ? null : pages, setPage);
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
   // Where the focus goes back when a dialog closes: the row's button that opened it, or the
   // search field when that row is going away (its PID deleted). Mantine's own return misses a
@@ -99,6 +100,9 @@ export function PidBrowser({ centerId }: { centerId: string }) {
     status = <LoadingText />;
   } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {
     status = <Text fw={600}>{t('pid.noResults')}</Text>;
+  } else if (total > 0 && rows.length === 0) {
+    // The page before was past the end: its rows are on their way.
+    status = <LoadingText />;
   } else if (total === 0) {
     status = (
       <Title order={2} size="h3" ta="center" pt="lg">

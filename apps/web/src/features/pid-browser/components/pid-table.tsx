@@ -1,13 +1,47 @@
 import type { Participant } from '@romtrack/shared/contracts/participants';
-import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden, em } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { type InterfaceLanguage, useLocale } from '../../../lib/locale.ts';
+import './pid-table.css';
+
+/**
+ * The width the table needs in each language (rem), with every button, badge and word whole
+ * (pid-table.css) and a "New" badge, an open link and a Progress button in sight: measured in
+ * Chromium on Linux (DejaVu Sans), 622 px in English and 771 px in Spanish at the root's 16 px;
+ * Chinese, its characters 1 em wide, about 500 px. A little more here, for other fonts. Where there
+ * is less room, each PID is a card. A longer translation needs a new measure (e2e/manager.spec.ts
+ * checks the table at tablet and laptop sizes).
+ */
+const TABLE_WIDTH_REM: Record<InterfaceLanguage, number> = { en: 42, es: 52, 'zh-TW': 34 };
+
+const remToPx = (rem: number) => rem * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+
+/**
+ * Whether the element is at least `minRem` wide, read before the first paint and again as it
+ * resizes: the room the screen leaves the table, beside the side menu from tablet width up (a
+ * 768 px tablet leaves it 464 px), not the window's width. Undefined until read; in a window
+ * narrower than that (a phone) no at once, so the cards are built in the list's own deferred
+ * render (pid-browser.tsx), not in a second, blocking one after the box is read.
+ */
+function useWiderThan(minRem: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wider, setWider] = useState(() => (window.innerWidth < remToPx(minRem) ? false : undefined));
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setWider(element.getBoundingClientRect().width >= remToPx(minRem));
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [minRem]);
+  return [ref, wider] as const;
+}
 
 export type RowAction = 'link' | 'consent' | 'delete';
 
@@ -88,55 +122,67 @@ function rowButtons(
 
 /**
  * One page of PIDs: PID, Next survey, Survey link, Consent and Delete PID (spec section 2).
- * A table from tablet width up; on a phone each PID is a card, so every button stays in reach
- * without scrolling sideways. Only the layout that fits the screen is rendered (read before the
- * first render, and again when the width crosses the breakpoint): a phone builds ten cards, not
- * ten cards and a hidden table.
+ * A table where the screen leaves it room for every column; on a phone, and on a tablet or small
+ * laptop where the side menu takes the rest, each PID is a card, so every button stays in sight
+ * without scrolling sideways. Only the layout that fits is rendered (the room is read before the
+ * first paint, and again as it changes): a phone builds ten cards, not ten cards and a hidden table.
  */
 export const PidTable = memo(function PidTable({ rows, busy, onAction }: PidTableProps) {
-  const { t } = useTranslation('manager');
-  const { prefix } = useLocale();
-  const now = useNow();
-  // Mantine's `sm` breakpoint (48em), as hiddenFrom/visibleFrom use it.
-  const wide = useMediaQuery(`(min-width: ${em(768)})`, undefined, { getInitialValueInEffect: false });
-
-  if (wide) return <PidRowsTable rows={rows} busy={busy} onAction={onAction} now={now} />;
+  const { language } = useLocale();
+  const tableWidth = TABLE_WIDTH_REM[language];
+  const [box, wide] = useWiderThan(tableWidth);
   return (
-    <>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
-        {rows.map((participant) => {
-          const buttons = rowButtons(t, participant, onAction, prefix);
-          return (
-            <Card component="li" key={participant.id} withBorder padding="sm">
-              <Stack gap={6}>
-                <Group gap="xs">
-                  <Text fw={700} ff="monospace" fz="lg">
-                    {t('surveyCenter.pid', { pid: participant.pid })}
-                  </Text>
-                  {participant.surveyCount === 0 ? <NewBadge /> : null}
-                </Group>
-                <Text size="sm">{t('surveyCenter.nextSurvey', { surveyNo: participant.surveyCount + 1 })}</Text>
-                <LinkState participant={participant} now={now} />
-                <Group gap="xs">
-                  {buttons.link}
-                  {buttons.consent}
-                  {buttons.delete}
-                  {buttons.progress}
-                </Group>
-              </Stack>
-            </Card>
-          );
-        })}
-      </Stack>
-    </>
+    <div ref={box}>
+      {wide === undefined ? null : wide ? (
+        <PidRowsTable rows={rows} busy={busy} onAction={onAction} minWidthRem={tableWidth} />
+      ) : (
+        <PidCards rows={rows} busy={busy} onAction={onAction} />
+      )}
+    </div>
   );
 });
 
-function PidRowsTable({ rows, busy, onAction, now }: PidTableProps & { now: number }) {
+function PidCards({ rows, busy, onAction }: PidTableProps) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
+  const now = useNow();
   return (
-    <Table.ScrollContainer minWidth={720} type="native" pos="relative">
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
+      {rows.map((participant) => {
+        const buttons = rowButtons(t, participant, onAction, prefix);
+        return (
+          <Card component="li" key={participant.id} withBorder padding="sm">
+            <Stack gap={6}>
+              <Group gap="xs">
+                <Text fw={700} ff="monospace" fz="lg">
+                  {t('surveyCenter.pid', { pid: participant.pid })}
+                </Text>
+                {participant.surveyCount === 0 ? <NewBadge /> : null}
+              </Group>
+              <Text size="sm">{t('surveyCenter.nextSurvey', { surveyNo: participant.surveyCount + 1 })}</Text>
+              <LinkState participant={participant} now={now} />
+              <Group gap="xs">
+                {buttons.link}
+                {buttons.consent}
+                {buttons.delete}
+                {buttons.progress}
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function PidRowsTable({ rows, busy, onAction, minWidthRem }: PidTableProps & { minWidthRem: number }) {
+  const { t } = useTranslation('manager');
+  const { prefix } = useLocale();
+  const now = useNow();
+  return (
+    // Shown only where the box is this wide: content wider still (a reader's larger default font
+    // with a narrow window) scrolls inside the box, never the page.
+    <Table.ScrollContainer minWidth={`${minWidthRem}rem`} type="native" pos="relative" className="rt-pid-table">
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy} withTableBorder>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <VisuallyHidden>{t('pid.tableCaption')}</VisuallyHidden>

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { keepPageInList, Pager } from '../../../components/pager.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { CopyLinkButton } from '../../../components/survey-link/copy-link-button.tsx';
 import { LinkQrCode } from '../../../components/survey-link/link-qr-code.tsx';
@@ -73,6 +73,7 @@ export function SurveyCenter({ centerId }: { centerId: string }) {
   const refresh = useRefreshCenterData();
   const rows = list.data?.data ?? [];
   const pages = Math.ceil((list.data?.pagination.total ?? 0) / PID_PAGE_SIZE);
+  keepPageInList(page, list.data ? pages : null, setPage);
 
   let body;
   if (list.isError) {
