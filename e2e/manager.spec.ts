@@ -262,6 +262,18 @@ async function signInOnForm(page: Page) {
   await page.getByRole('button', { name: /login|iniciar|登入/i }).click();
 }
 
+/**
+ * Opens a manager screen's paged list, signed in, on page `n`, pressed in its pager (named
+ * `label`); returns the pager.
+ */
+async function openOnPage(page: Page, path: string, label: string, n: number): Promise<Locator> {
+  await signInWithToken(page, managerToken);
+  await page.goto(path);
+  const pager = page.getByRole('navigation', { name: label });
+  await pager.getByRole('button', { name: `Page ${n}`, exact: true }).click();
+  return pager;
+}
+
 /** The PID's row of the table (its row header is the PID). */
 const rowOf = (page: Page, pid: number) =>
   page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pid}`) }) });
@@ -575,10 +587,7 @@ describe('manager area', () => {
       total++;
     }
     const lastPage = Math.ceil(total / PID_PAGE_SIZE);
-    await signInWithToken(page, managerToken);
-    await page.goto('/manager/pid-browser');
-    const pager = page.getByRole('navigation', { name: enManager.pid.pagesLabel });
-    await pager.getByRole('button', { name: `Page ${lastPage}`, exact: true }).click();
+    const pager = await openOnPage(page, '/manager/pid-browser', enManager.pid.pagesLabel, lastPage);
     const from = (lastPage - 1) * PID_PAGE_SIZE + 1;
     await eventually(() => page.getByText(`${from}–${total} of ${total} PIDs`, { exact: true }).isVisible()).toBe(true);
     await eventually(() => page.locator('tbody tr').count()).toBe(3);
@@ -617,10 +626,7 @@ describe('manager area', () => {
       total++;
     }
     const lastPage = Math.ceil(total / PID_PAGE_SIZE);
-    await signInWithToken(page, managerToken);
-    await page.goto('/manager/survey-center');
-    const pager = page.getByRole('navigation', { name: enManager.surveyCenter.pagesLabel });
-    await pager.getByRole('button', { name: `Page ${lastPage}`, exact: true }).click();
+    const pager = await openOnPage(page, '/manager/survey-center', enManager.surveyCenter.pagesLabel, lastPage);
     const cards = page.getByRole('article');
     await eventually(() => cards.count()).toBe(1);
 
