@@ -176,7 +176,8 @@ function TokenSurvey({ token, info, onEnd }: { token: string; info: SurveyInfo; 
   );
 }
 
-type SubmitStatus = 'idle' | 'sending' | 'failed' | 'throttled';
+/** Throttled: refused for too many bad links from the network, with the server's Retry-After. */
+type SubmitStatus = 'idle' | 'sending' | 'failed' | { throttledFor: number | null };
 
 function SubmitScreen({
   state,
@@ -188,11 +189,14 @@ function SubmitScreen({
   onEnd,
 }: FinishScreen & { token: string; info: SurveyInfo; onEnd: (ending: Ending) => void }) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [wait, setWait] = useState('');
   const language = state.language ?? 'en';
   const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
   const alert =
-    status === 'failed' ? text.submitFailed : status === 'throttled' ? fill(text.tooManyAttempts, { wait }) : null;
+    status === 'failed'
+      ? text.submitFailed
+      : typeof status === 'object'
+        ? fill(text.tooManyAttempts, { wait: waitFor(language, status.throttledFor) })
+        : null;
 
   async function submit() {
     if (!isComplete(state.answers) || status === 'sending') return;
@@ -207,8 +211,7 @@ function SubmitScreen({
     } else if (sent.outcome === 'throttled') {
       // Too many bad links from this network (the server's countingBadLinks): not the connection,
       // and it passes with time, so the participant is told to wait; the answers stay.
-      setWait(waitFor(language, sent.retryAfterSeconds));
-      setStatus('throttled');
+      setStatus({ throttledFor: sent.retryAfterSeconds });
     } else {
       // Any other failure may pass on a retry: the answers stay saved on this device.
       setStatus('failed');
