@@ -25,8 +25,9 @@ export interface PagerProps {
  * Called while rendering, with the list's own page state, so that range is never drawn.
  */
 export function keepPageInList(page: number, pages: number | null, setPage: (page: number) => void): void {
-  const last = Math.max(1, pages ?? 1);
-  if (pages !== null && page > last) setPage(last);
+  if (pages === null) return;
+  const last = Math.max(1, pages);
+  if (page > last) setPage(last);
 }
 
 export function Pager({ pages, page, onChange, label, compact = false }: PagerProps) {
