@@ -64,6 +64,7 @@ export function ManagerGuide() {
               label={t('menu.settings')}
             />
           </List.Item>
+          <List.Item>{t('guide.accountForgot')}</List.Item>
         </List>
       </Section>
 
