@@ -842,6 +842,56 @@ describe('participant survey', () => {
     expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1 });
   });
 
+  it('says the answers were not accepted, not to check the connection, when the server refuses them, and keeps them', async () => {
+    const { page } = s;
+    const { participant: pidRow, token } = await newSurveyLink();
+    const saved = await openOnSubmitScreen(page, token);
+    // Answers the server cannot take (a device's saved answers altered, a page older than the
+    // survey's rules): the same ones sent again would be refused again.
+    const submitUrl = `**/api/v1/surveys/${token}`;
+    await page.route(submitUrl, (route) =>
+      route.fulfill({ status: 400, json: { success: false, error: 'Answer 3 must be 1 to 3', code: 'BAD_REQUEST' } }),
+    );
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(uiTexts.en.submitRefused);
+    expect(await page.getByText(uiTexts.en.submitFailed).count()).toBe(0);
+    // Kept for whoever helps, and the button still works.
+    expect(await restoredProgress(page, token)).toEqual(saved);
+    expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 0 });
+    expect(await page.getByRole('button', { name: 'Submit Survey' }).getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it("says it is loading in the language of the answers on the device, else the browser's, under no empty heading", async () => {
+    const vietnamese = await openBrowser(PHONE, { locale: 'vi-VN' });
+    try {
+      const { page } = vietnamese;
+      const { token } = await newSurveyLink();
+      const { sent } = await neverAnswer(page, `**/api/v1/users/surveys/${token}`);
+      await page.goto(`/survey/${token}`);
+      await sent;
+      const status = page.getByRole('status');
+      expect(await status.textContent()).toBe(uiTexts.vi.loading);
+      expect(await status.getAttribute('lang')).toBe('vi');
+      // The title arrives with the link's answer; until then, no heading without a name.
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    } finally {
+      await vietnamese.close();
+    }
+
+    // An English browser holding this link's answers in Italian.
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await keepOnDevice(page, token, {
+      language: 'it',
+      answers: answerValues().map((v, i) => (i < 5 ? v : null)),
+      position: 5,
+    });
+    const { sent } = await neverAnswer(page, `**/api/v1/users/surveys/${token}`);
+    await page.goto(`/survey/${token}`);
+    await sent;
+    expect(await page.getByRole('status').textContent()).toBe(uiTexts.it.loading);
+  });
+
   it('a link replaced meanwhile sends the participant to / with why, in the language chosen on it, once', async () => {
     const { page } = s;
     const { participant: pidRow, token } = await newSurveyLink();

@@ -44,7 +44,7 @@ export interface BrowserSession {
  */
 export async function openBrowser(
   viewport = { width: 1280, height: 860 },
-  options: { timezoneId?: string; deviceScaleFactor?: number } = {},
+  options: { timezoneId?: string; deviceScaleFactor?: number; locale?: string } = {},
 ): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-chromium-'));
   const baseUrl = inject('baseUrl');

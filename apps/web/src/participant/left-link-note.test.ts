@@ -4,7 +4,7 @@
  * only where it may still be good.
  */
 import { describe, expect, it } from 'vitest';
-import { forgetLeftLink, leftLinkNotice, noteLeftLink, noticeLanguage } from './left-link-note.ts';
+import { forgetLeftLink, leftLinkNotice, noteLeftLink } from './left-link-note.ts';
 import { MemoryStorage, refusingStorage } from './test-storage.ts';
 import { TOO_MANY_ATTEMPTS, waitFor } from './ui-text/link-notices.ts';
 import { fill } from './ui-text/types.ts';
@@ -88,14 +88,6 @@ describe('left link note', () => {
     noteLeftLink({ reason: 'closed' }, null, storage);
     expect(leftLinkNotice(storage, ['de-DE', 'es-MX', 'en'])?.text).toMatch(/^Este enlace de la encuesta/);
     expect(leftLinkNotice(storage, ['de-DE'])?.language).toBe('en');
-  });
-
-  it('gives any Chinese the Traditional Chinese text, and matches tags whatever their case', () => {
-    expect(noticeLanguage('', ['zh-CN'])).toBe('zh-TW');
-    expect(noticeLanguage('', ['zh-Hant-HK'])).toBe('zh-TW');
-    expect(noticeLanguage('', ['IT-it'])).toBe('it');
-    expect(noticeLanguage('es', ['vi'])).toBe('es');
-    expect(noticeLanguage('xx', [])).toBe('en');
   });
 
   it('ignores what it did not write: an older note, other JSON, or a token that is not one', () => {

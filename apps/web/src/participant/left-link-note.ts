@@ -9,10 +9,11 @@
  * came in. The staff app imports this one module of the participant page, for the sentences of
  * link-notices.ts.
  */
-import { isSurveyLanguage, type SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { isTokenShaped } from '../lib/link-token.ts';
 import type { LinkLoadFailure } from './survey-link.ts';
 import { tabStorage } from './tab-storage.ts';
+import { browserLanguages, preferredSurveyLanguage } from './ui-text/preferred-language.ts';
 import { fill } from './ui-text/types.ts';
 import {
   LINK_INCOMPLETE,
@@ -52,20 +53,6 @@ export function noteLeftLink(
   }
 }
 
-/**
- * The survey language whose sentence `/` shows: the one chosen on the link, else the first of the
- * browser's languages that the survey has (any Chinese gets its Traditional Chinese), else English.
- */
-export function noticeLanguage(chosen: string, preferred: readonly string[]): SurveyLanguage {
-  if (isSurveyLanguage(chosen)) return chosen;
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0] ?? '';
-    if (primary === 'zh') return 'zh-TW';
-    if (isSurveyLanguage(primary)) return primary;
-  }
-  return 'en';
-}
-
 export interface LeftLinkNotice {
   language: SurveyLanguage;
   text: string;
@@ -101,11 +88,11 @@ function readStored(storage: Storage | null): Stored | null {
 /** What `/` shows, if a survey link sent the browser here. */
 export function leftLinkNotice(
   storage: Storage | null = tabStorage(),
-  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  preferred: readonly string[] = browserLanguages(),
 ): LeftLinkNotice | null {
   const stored = readStored(storage);
   if (!stored) return null;
-  const language = noticeLanguage(stored.language, preferred);
+  const language = preferredSurveyLanguage(stored.language, preferred);
   if (stored.reason !== 'unreachable' && stored.reason !== 'throttled') {
     const texts = stored.reason === 'closed' ? LINK_INVALID : LINK_INCOMPLETE;
     return { language, text: texts[language], retry: null };

@@ -15,7 +15,8 @@ export function PageShell({ title, foundationName, children }: PageShellProps) {
   return (
     <div className="p-shell">
       <header className="p-header">
-        <h1 className="p-title">{title}</h1>
+        {/* No heading until there is a title: an empty one is a heading without a name. */}
+        {title === null ? <div className="p-title" /> : <h1 className="p-title">{title}</h1>}
       </header>
       <main className="p-main">{children}</main>
       <footer className="p-footer">

@@ -17,6 +17,7 @@ import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete, type SurveyState } from './survey/survey-state.ts';
 import { linkClosed, linkLoadFailure } from './survey-link.ts';
 import { uiTexts } from './ui-text/index.ts';
+import { browserLanguages, preferredSurveyLanguage } from './ui-text/preferred-language.ts';
 import { waitFor } from './ui-text/link-notices.ts';
 import { fill } from './ui-text/types.ts';
 
@@ -67,9 +68,14 @@ function leave(token: string, status: number, retryAfterSeconds?: number): void 
   window.location.replace('/');
 }
 
-/** How a sending ended; throttled: too many bad links from this network (a 429), with its wait. */
+/**
+ * How a sending ended. Throttled: too many bad links from this network (a 429), with its wait;
+ * refused: the server turned down what was sent (any other 4xx), which sending again cannot
+ * change; failed: anything that may pass on a retry (no connection, no answer, a server error).
+ */
 type SendOutcome =
-  { outcome: 'submitted' | 'link-closed' | 'failed' } | { outcome: 'throttled'; retryAfterSeconds: number | null };
+  | { outcome: 'submitted' | 'link-closed' | 'refused' | 'failed' }
+  | { outcome: 'throttled'; retryAfterSeconds: number | null };
 
 /**
  * Sends finished answers. Sent already (ALREADY_RECEIVED) counts as sent: an earlier sending
@@ -90,7 +96,8 @@ async function sendAnswers(token: string, state: SurveyState, surveyNo?: number)
     return { outcome: 'submitted' };
   }
   if (result.status === 429) return { outcome: 'throttled', retryAfterSeconds: result.retryAfterSeconds ?? null };
-  return { outcome: linkClosed(result.status) ? 'link-closed' : 'failed' };
+  if (linkClosed(result.status)) return { outcome: 'link-closed' };
+  return { outcome: result.status >= 400 && result.status < 500 ? 'refused' : 'failed' };
 }
 
 /**
@@ -109,6 +116,9 @@ async function arrivedBefore(token: string): Promise<SurveyLanguage | null> {
 export function SurveyPage({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [doneBefore] = useState(() => submittedLanguage(token));
+  // Until the link's answer arrives, the page speaks the language of the answers on the device,
+  // else the browser's: a participant on a slow phone reads "Đang tải…", not English.
+  const [waitingLanguage] = useState(() => preferredSurveyLanguage(progressLanguage(token), browserLanguages()));
   const [ending, setEnding] = useState<Ending | null>(
     () => doneBefore && { outcome: 'submitted', language: doneBefore },
   );
@@ -143,8 +153,8 @@ export function SurveyPage({ token }: { token: string }) {
   return (
     <PageShell title={title} foundationName={loaded?.config.foundationName ?? null}>
       {loaded === null ? (
-        <p className="p-card p-loading" role="status">
-          {uiTexts.en.loading}
+        <p className="p-card p-loading" role="status" lang={waitingLanguage}>
+          {uiTexts[waitingLanguage].loading}
         </p>
       ) : ending ? (
         <SurveyEnd ending={ending} />
@@ -177,7 +187,7 @@ function TokenSurvey({ token, info, onEnd }: { token: string; info: SurveyInfo; 
 }
 
 /** Throttled: refused for too many bad links from the network, with the server's Retry-After. */
-type SubmitStatus = 'idle' | 'sending' | 'failed' | { throttledFor: number | null };
+type SubmitStatus = 'idle' | 'sending' | 'failed' | 'refused' | { throttledFor: number | null };
 
 function SubmitScreen({
   state,
@@ -194,9 +204,11 @@ function SubmitScreen({
   const alert =
     status === 'failed'
       ? text.submitFailed
-      : typeof status === 'object'
-        ? fill(text.tooManyAttempts, { wait: waitFor(language, status.throttledFor) })
-        : null;
+      : status === 'refused'
+        ? text.submitRefused
+        : typeof status === 'object'
+          ? fill(text.tooManyAttempts, { wait: waitFor(language, status.throttledFor) })
+          : null;
 
   async function submit() {
     if (!isComplete(state.answers) || status === 'sending') return;
@@ -212,6 +224,10 @@ function SubmitScreen({
       // Too many bad links from this network (the server's countingBadLinks): not the connection,
       // and it passes with time, so the participant is told to wait; the answers stay.
       setStatus({ throttledFor: sent.retryAfterSeconds });
+    } else if (sent.outcome === 'refused') {
+      // Not the connection: asking the participant to check it and try again would go round in
+      // circles. The answers stay, for whoever helps.
+      setStatus('refused');
     } else {
       // Any other failure may pass on a retry: the answers stay saved on this device.
       setStatus('failed');

@@ -21,6 +21,7 @@ export const en: SurveyUiText = {
   thankYouText: 'Your survey is now complete. You are all done.',
   linkInvalid: LINK_INVALID.en,
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
+  submitRefused: 'Your answers were not accepted. Please ask your center for help.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.en,
   loading: 'Loading…',
   loadFailed: 'The survey could not be loaded. Check your connection and try again.',

@@ -23,6 +23,7 @@ export const es: SurveyUiText = {
   thankYouText: 'Su encuesta está completa. Ya terminó.',
   linkInvalid: LINK_INVALID.es,
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
+  submitRefused: 'Sus respuestas no fueron aceptadas. Pida ayuda a su centro.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.es,
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la encuesta. Compruebe su conexión e inténtelo de nuevo.',

@@ -25,6 +25,7 @@ export const it: SurveyUiText = {
   thankYouText: 'Il questionario è completo. Ha finito.',
   linkInvalid: LINK_INVALID.it,
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
+  submitRefused: 'Le Sue risposte non sono state accettate. Chieda aiuto al Suo centro.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.it,
   loading: 'Caricamento…',
   loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',

@@ -27,8 +27,13 @@ export interface SurveyUiText {
   readonly thankYouText: string;
   /** The link was used or has expired (404/410 at submit). */
   readonly linkInvalid: string;
-  /** Any other failed submit: network, server. */
+  /** A submit that may pass on a retry: no connection, no answer in time, a server error. */
   readonly submitFailed: string;
+  /**
+   * A submit the server refused for what was sent (a 4xx other than a closed link or a 429): the
+   * same answers would be refused again, so the participant is not told to retry.
+   */
+  readonly submitRefused: string;
   /** A submit refused for too many bad links from the network (429); placeholder {wait} (link-notices.ts `waitFor`). */
   readonly tooManyAttempts: string;
   readonly loading: string;

@@ -22,6 +22,7 @@ export const zhTW: SurveyUiText = {
   thankYouText: '您的問卷已經完成，全部結束了。',
   linkInvalid: LINK_INVALID['zh-TW'],
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
+  submitRefused: '您的答案未被接受。請向您的中心尋求協助。',
   tooManyAttempts: TOO_MANY_ATTEMPTS['zh-TW'],
   loading: '載入中…',
   loadFailed: '無法載入問卷。請檢查網路連線後再試一次。',
