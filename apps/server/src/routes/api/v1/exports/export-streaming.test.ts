@@ -192,14 +192,18 @@ describe.each(DATABASES)('export streaming on %s', (kind) => {
     await new Promise((resolve) => res.once('data', resolve));
     res.destroy();
     let detail: { rows: number; complete: boolean } | undefined;
+    let ip: string | null | undefined;
     for (let attempt = 0; attempt < 100 && !detail; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const found = (await t.app.ctx.db.execute(
-        sql`SELECT detail FROM audit_log WHERE action = 'export' AND actor_id = ${world.directorX.id}::uuid`,
-      )) as unknown as { rows: { detail: { rows: number; complete: boolean } }[] };
+        sql`SELECT detail, ip FROM audit_log WHERE action = 'export' AND actor_id = ${world.directorX.id}::uuid`,
+      )) as unknown as { rows: { detail: { rows: number; complete: boolean }; ip: string | null }[] };
       detail = found.rows[0]?.detail;
+      ip = found.rows[0]?.ip;
     }
     expect(detail?.complete).toBe(false);
+    // The client's address is kept even though its socket had closed when the line was written.
+    expect(ip).toBe('127.0.0.1');
     expect(detail!.rows).toBeGreaterThan(0);
     expect(detail!.rows).toBeLessThan(TOTAL);
   }, 60_000);

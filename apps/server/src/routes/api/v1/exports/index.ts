@@ -60,6 +60,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const account = request.account;
     if (!account) throw new Unauthenticated();
+    // Read now: the audit line is written when the stream ends, and after a client hangs up its
+    // socket no longer has an address (request.ip is then undefined, and the line would name none).
+    const ip = request.ip;
     const scope: ExportScope = await resolveExportScope(app.ctx.db, account, query);
     await preparePlanner(app.ctx.db, app.ctx.dbKind);
     const rows = audited(exportRows(app.ctx.db, scope), (written, complete) =>
@@ -68,7 +71,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: account.id,
         actorRole: account.role,
         target: 'surveys',
-        ip: request.ip,
+        ip,
         detail: {
           format,
           centers: scope.centers.map((c) => c.id),
