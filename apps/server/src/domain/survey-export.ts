@@ -72,6 +72,13 @@ export async function resolveExportScope(
   let reach: SQL | undefined;
   if (account.role === 'manager') reach = eq(centers.id, account.centerId!);
   else if (account.role === 'director') reach = eq(centers.directorId, account.id);
+  if (query.director) {
+    // A region: the admin's any, a director's own; a manager has no region to name.
+    if (account.role === 'manager' || (account.role === 'director' && query.director !== account.id)) {
+      throw new Forbidden('You do not have access to this region');
+    }
+    reach = and(reach, eq(centers.directorId, query.director));
+  }
   const reachable = await db
     .select({ id: centers.id, name: centers.name, region: staffAccounts.name })
     .from(centers)

@@ -26,6 +26,7 @@ export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): stri
   const params = new URLSearchParams();
   if (file !== 'codebook') {
     if (query.centers) params.set('centers', query.centers);
+    if (query.director) params.set('director', query.director);
     if (query.from) params.set('from', query.from);
     if (query.to) params.set('to', query.to);
     if (query.from || query.to) params.set('tz', readerTimeZone());

@@ -3,7 +3,7 @@
  *
  * Endpoints (all need `Authorization: Bearer`; the answers are files, not JSON; a refusal
  * or a bad filter is the usual JSON error body):
- * - GET /api/v1/exports/surveys.csv?centers=&from=&to=  — UTF-8 with a byte-order mark (so
+ * - GET /api/v1/exports/surveys.csv?centers=&director=&from=&to=  — UTF-8 with a byte-order mark (so
  *   spreadsheet programs read non-Latin center names), comma-separated, header row first.
  * - GET /api/v1/exports/surveys.xlsx?centers=&from=&to= — one worksheet "surveys" with the
  *   same header and rows, and a worksheet "codebook".
@@ -25,7 +25,7 @@
  * cells are never run.
  */
 import { z } from 'zod/mini';
-import { entityIdList } from './ids.ts';
+import { entityId, entityIdList } from './ids.ts';
 import { daysInOrder, SurveyFilterQuerySchema } from './surveys.ts';
 
 export const SURVEY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -43,6 +43,11 @@ export const SurveyExportQuerySchema = z
   .strictObject({
     /** Comma-separated center ids; each must be one the caller may reach. */
     centers: z.optional(entityIdList(4_000, 'centers must be center ids separated by commas')),
+    /**
+     * A region (its director's id): every center of it, however many (a list of ids in the
+     * query string holds about a hundred). The admin's any region, a director's own only.
+     */
+    director: z.optional(entityId('director must be an id')),
     /** First day included (YYYY-MM-DD, in `tz`). */
     from: SurveyFilterQuerySchema.shape.from,
     /** Last day included, the whole day (YYYY-MM-DD, in `tz`). */

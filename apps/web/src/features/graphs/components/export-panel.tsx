@@ -17,9 +17,11 @@ export interface ExportPanelProps {
   range: DateRange;
   /** A region's centers, to choose from (all at first); omitted for a manager, whose center is implied. */
   centers?: readonly { id: string; name: string }[];
+  /** The region's director: with every center chosen, the export names the region, not each center. */
+  directorId?: string;
 }
 
-export function ExportPanel({ range, centers }: ExportPanelProps) {
+export function ExportPanel({ range, centers, directorId }: ExportPanelProps) {
   const { t } = useTranslation('manager');
   const titleId = useId();
   const [busy, setBusy] = useState<ExportFile | null>(null);
@@ -31,8 +33,12 @@ export function ExportPanel({ range, centers }: ExportPanelProps) {
   async function download(file: ExportFile) {
     setBusy(file);
     try {
+      // Every center of the region: named as the region, since a hundred-odd center ids would not
+      // fit in the query string (the server refuses more than 4,000 characters of them).
+      const wholeRegion = directorId !== undefined && chosen === null;
       await downloadExport(file, {
-        centers: centerIds && centerIds.length > 0 ? centerIds.join(',') : undefined,
+        director: wholeRegion ? directorId : undefined,
+        centers: !wholeRegion && centerIds && centerIds.length > 0 ? centerIds.join(',') : undefined,
         from: range.from || undefined,
         to: range.to || undefined,
       });

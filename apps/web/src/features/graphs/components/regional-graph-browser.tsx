@@ -79,7 +79,12 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
       {directorId !== null && centers.length > 0 ? (
         <Stack gap="lg" aria-busy={summary.isFetching}>
           {/* The region's centers as the graphs show them; the export offers each of them, all chosen at first. */}
-          <ExportPanel key={directorId} range={range} centers={centers.map(({ center }) => center)} />
+          <ExportPanel
+            key={directorId}
+            range={range}
+            directorId={directorId}
+            centers={centers.map(({ center }) => center)}
+          />
           <Switch
             label={t('paired.switch')}
             description={t('paired.regionSwitchHint')}

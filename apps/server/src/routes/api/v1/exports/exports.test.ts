@@ -274,6 +274,45 @@ describe.each(DATABASES)('research export on %s', (kind) => {
     }
   });
 
+  it('exports a whole region by its director, however many centers it has, to the admin and that director only', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const url = `/api/v1/exports/surveys.${format}`;
+      expect((await get(`${url}?director=${world.directorX.id}`, adminId)).statusCode, format).toBe(200);
+      expect((await get(`${url}?director=${world.directorX.id}`, world.directorX.id)).statusCode, format).toBe(200);
+      expect((await get(`${url}?director=${world.directorX.id}`, world.directorY.id)).statusCode, format).toBe(403);
+      expect((await get(`${url}?director=${world.directorX.id}`, world.centerA.managerId)).statusCode, format).toBe(
+        403,
+      );
+    }
+    const byRegion = parseCsv((await get(`/api/v1/exports/surveys.csv?director=${world.directorX.id}`, adminId)).body);
+    const byCenters = parseCsv((await get(`/api/v1/exports/surveys.csv`, world.directorX.id)).body);
+    expect(keys(byRegion.rows)).toEqual(keys(byCenters.rows));
+    expect(byRegion.rows.length).toBeGreaterThan(0);
+    // A region of 120 centers: too many ids for `centers`, one id for `director`.
+    const big = await createDirector(t.app.ctx.db, {
+      name: 'Big Region',
+      email: 'big@example.org',
+      password: 'big-region-pass',
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      ids.push(
+        (
+          await createCenter(t.app.ctx.db, {
+            name: `Big Region Center ${i}`,
+            password: 'big-center-pass',
+            directorId: big.id,
+            consentRegion: 'general',
+          })
+        ).id,
+      );
+    }
+    expect((await get(`/api/v1/exports/surveys.csv?centers=${ids.join(',')}`, big.id)).statusCode).toBe(400);
+    const whole = await get(`/api/v1/exports/surveys.csv?director=${big.id}`, adminId);
+    expect(whole.statusCode).toBe(200);
+    expect(parseCsv(whole.body).rows).toEqual([]);
+  }, 120_000);
+
   it('refuses whoever may not export those surveys', async () => {
     for (const path of ['surveys.csv', 'surveys.xlsx', 'codebook.csv']) {
       expect((await get(`/api/v1/exports/${path}`)).statusCode).toBe(401);
