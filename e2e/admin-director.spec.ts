@@ -180,6 +180,13 @@ describe('admin and director areas', () => {
     await expect.poll(logoMessage).toBe(true);
     expect(await page.getByRole('img', { name: 'Preview of the chosen logo' }).count()).toBe(0);
     expect(await page.locator('form img').count()).toBe(0);
+    // So is a file with an image's first bytes that no browser can draw (a truncated download):
+    // the server would store it, and the manager's screen would never show it.
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen logo' }).isVisible()).toBe(true);
+    await file.setInputFiles({ name: 'truncated.png', mimeType: 'image/png', buffer: logo.subarray(0, 20) });
+    await expect.poll(logoMessage).toBe(true);
+    expect(await page.locator('form img').count()).toBe(0);
     // So is an image over the server's 2 MB.
     const huge = Buffer.concat([logo, Buffer.alloc(2 * 1024 * 1024)]);
     await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
@@ -633,6 +640,40 @@ describe('admin and director areas', () => {
     } finally {
       await theirs.close();
     }
+  });
+
+  it('Register Center for a director deactivated while the form was open: the director field says to choose another', async () => {
+    const { page } = s;
+    const adminToken = await signInAdmin(WORLD.admin);
+    const going = { name: 'Director Going', email: 'going.e2e@example.org', password: 'going-e2e-pass' };
+    const { data: goingRow } = await api<{ data: { id: string } }>('/api/v1/directors', {
+      token: adminToken,
+      body: going,
+    });
+    await signInWithToken(page, adminToken);
+    await page.goto('/admin/register-center');
+    const picker = page.getByRole('combobox', { name: 'Director (region)' });
+    await expect.poll(() => picker.isVisible()).toBe(true);
+    await picker.click();
+    await page.getByRole('option', { name: going.name, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Center name' }).fill('Going Center');
+    await page.getByRole('textbox', { name: 'Center password' }).fill('going-center-pass');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('going-center-pass');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(8, 8, [28, 93, 153]) });
+    // Meanwhile, on another screen, the director is deactivated.
+    await api(`/api/v1/directors/${goingRow.id}`, { method: 'PATCH', token: adminToken, body: { active: false } });
+
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    const message = 'This director can no longer own centers (deactivated or gone): choose another';
+    await expect.poll(() => picker.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(message, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('The server did not accept what was entered', { exact: false }).count()).toBe(0);
+    // The picker, refreshed, no longer offers them; the other directors are still there.
+    await picker.click();
+    await expect.poll(() => page.getByRole('option', { name: going.name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
   });
 
   it('folds the admin menu into a drawer on a 360 px phone', async () => {

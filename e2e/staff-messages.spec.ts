@@ -4,10 +4,10 @@
  * field names). Forms check what they can before sending, and say it at the field.
  */
 import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, createParticipant, signInAdmin, signInDirector, signInManager } from './support/api.ts';
-import { openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { api, createParticipant, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
+import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -278,6 +278,89 @@ describe('staff messages in the screen’s language', () => {
     expect(sent.filter((r) => r.includes('/register'))).toEqual([]);
     expect(await page.getByText(/fname|lname|Invalid body/).count()).toBe(0);
     expect(await page.getByText('There was an error creating the manager').count()).toBe(0);
+  });
+
+  it('Register Director, Center and Manager say at the field a name with an invisible character and a password too common', async () => {
+    const { page } = s;
+    const sent = requestsTo(page, '/api/v1/');
+    const posts = () => sent.filter((r) => r.startsWith('POST '));
+    const unprintable =
+      'The name contains an invisible character, such as a direction mark or a soft hyphen copied with the text: type the name again';
+    const tooCommon = 'This password is too common and easy to guess; please choose another';
+    /** What a field says under itself (aria-describedby): it stays after the alert has gone. */
+    const saidUnder = (field: Locator) =>
+      field.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+
+    await signInWithToken(page, await signInAdmin(WORLD.admin));
+    await page.goto('/admin/register-director');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await eventually(() => name.isVisible()).toBe(true);
+    // A name copied from a right-to-left page, with its direction marks.
+    await name.fill('\u200FLina Haddad\u200F');
+    await page.getByRole('textbox', { name: 'Email' }).fill('lina.e2e@example.org');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('password123');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('password123');
+    // Said as it is typed, as this form's other checks are; REGISTER waits for a name it can send.
+    await eventually(() => saidUnder(name)).toBe(unprintable);
+    expect(await page.getByRole('button', { name: 'REGISTER' }).getAttribute('aria-disabled')).toBe('true');
+    expect(posts()).toEqual([]);
+    // Typed again: sent, and the password the server refuses is marked, and takes the focus.
+    await name.fill('Lina Haddad');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await eventually(() => saidUnder(password)).toBe(tooCommon);
+    expect(await isFocused(password)).toBe(true);
+    expect(posts()).toHaveLength(1);
+    // Changing it clears the mark.
+    await password.fill('password1234-but-longer');
+    expect(await password.getAttribute('aria-invalid')).not.toBe('true');
+
+    await signInWithToken(page, await signInDirector(WORLD.directorY));
+    await page.goto('/director/register-center');
+    const centerName = page.getByRole('textbox', { name: 'Center name' });
+    await eventually(() => centerName.isVisible()).toBe(true);
+    // A soft hyphen from a word processor.
+    await centerName.fill('Ocean\u00ADside Recovery');
+    const centerPassword = page.getByRole('textbox', { name: 'Center password' });
+    await centerPassword.fill('password123');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('password123');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 160]) });
+    await eventually(() => page.getByRole('img', { name: 'Preview of the chosen logo' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await eventually(() => saidUnder(centerName)).toBe(unprintable);
+    expect(posts()).toHaveLength(1);
+    await centerName.fill('Oceanside Recovery');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await eventually(() => saidUnder(centerPassword)).toBe(tooCommon);
+    expect(await isFocused(centerPassword)).toBe(true);
+
+    await page.goto('/director/register-manager');
+    await chooseCenter(page, 'Center', WORLD.centerB.name);
+    const fname = page.getByRole('textbox', { name: 'First name' });
+    await eventually(() => fname.isEnabled()).toBe(true);
+    // A zero-width space between two words.
+    await fname.fill('Mei\u200BLing');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Chen');
+    await page.getByRole('textbox', { name: 'Email' }).fill('mei.e2e@example.org');
+    const managerPassword = page.getByRole('textbox', { name: 'Password', exact: true });
+    await managerPassword.fill('password123');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('password123');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await eventually(() => saidUnder(fname)).toBe(unprintable);
+    expect(posts()).toHaveLength(2);
+    await fname.fill('Mei Ling');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    // Refused, so the center keeps its password and its staff stay signed in.
+    await eventually(() => saidUnder(managerPassword)).toBe(tooCommon);
+    expect(await isFocused(managerPassword)).toBe(true);
+    expect(await api('/api/v1/auth/me', { token: ridgeToken })).toMatchObject({ success: true });
   });
 
   it('names and passwords are capped at the server’s limits in Register Director and Register Center', async () => {

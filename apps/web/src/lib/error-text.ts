@@ -35,6 +35,15 @@ function passwordPolicyText(message: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The sentence for a new password the server refused by its policy (in practice "too common"),
+ * or undefined for any other failure: a form that sets a password marks that field with it, so
+ * the reason stays on screen after the alert has gone.
+ */
+export function passwordRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 400 ? passwordPolicyText(error.message) : undefined;
+}
+
 /** Whole minutes, rounded up, of a Retry-After in seconds (at least one). */
 export function minutesToWait(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
@@ -56,7 +65,7 @@ export function errorText(error: unknown, byCode: TextByCode = {}, otherwise?: s
   if (error.status === 0 || code === 'NETWORK') return i18n.t('errors.unreachable');
   if (error.status === 503 || code === 'SERVICE_UNAVAILABLE') return i18n.t('errors.unavailable');
   if (error.status >= 500) return i18n.t('serverProblem');
-  const policy = error.status === 400 ? passwordPolicyText(error.message) : undefined;
+  const policy = passwordRefusal(error);
   if (policy) return policy;
   const own = byCode[code];
   if (own) return own;

@@ -34,13 +34,20 @@ const PRINTABLE_LINE = new RegExp(`^(?=.*[\\p{L}\\p{N}\\p{P}\\p{S}])[^${UNPRINTA
  * unique index on center names and for the pickers that show names side by side. Control
  * characters are not spaces here: printableLine refuses them.
  */
-export const canonicalName = () =>
-  z.overwrite((value: string) =>
-    value
-      .normalize('NFC')
-      .replace(/\p{Zs}+/gu, ' ')
-      .trim(),
-  );
+export const canonicalName = () => z.overwrite(canonicalNameOf);
+
+/** A typed name in canonicalName's form: what the server checks and stores. */
+export function canonicalNameOf(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
+}
+
+/** Whether a name passes printableLine: the forms check it before sending, to say which field. */
+export function isPrintableLine(value: string): boolean {
+  return PRINTABLE_LINE.test(value);
+}
 
 /** The check every typed name carries, after its canonical form and its length checks. */
 export const printableLine = (field: string) =>

@@ -10,8 +10,9 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
+import { nameProblem } from '../../../lib/name-check.ts';
 import { useRegisterDirector } from '../api/register-director.ts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
@@ -22,27 +23,31 @@ const EMPTY: Values = { name: '', email: '', password: '', confirm: '' };
 const FILL_ALL = 'registerDirector.fillAll';
 /** In the common namespace: the server's cap on names, shared by the registration forms. */
 const NAME_TOO_LONG = 'nameTooLong';
+/** In the common namespace: an invisible character the server refuses in a name. */
+const NAME_UNPRINTABLE = 'nameUnprintable';
 
 type MessageKey =
   | typeof FILL_ALL
   | 'registerDirector.nameTooShort'
   | typeof NAME_TOO_LONG
+  | typeof NAME_UNPRINTABLE
   | 'registerDirector.invalidEmail'
   | 'registerDirector.passwordTooShort'
   | 'form.passwordsDoNotMatch';
 
 /** Spec section 5, director registration: the message each field shows, or null when valid. */
 function validate(values: Values): Record<Field, MessageKey | null> {
-  const name = values.name.trim();
   const email = values.email.trim();
+  // Counted and checked as the server does: in its canonical form, printable characters only.
+  const nameMessages = {
+    missing: FILL_ALL,
+    tooShort: 'registerDirector.nameTooShort',
+    tooLong: NAME_TOO_LONG,
+    unprintable: NAME_UNPRINTABLE,
+  } as const;
+  const problem = nameProblem(values.name, MIN_DIRECTOR_NAME_LENGTH);
   return {
-    name: !name
-      ? FILL_ALL
-      : name.length < MIN_DIRECTOR_NAME_LENGTH
-        ? 'registerDirector.nameTooShort'
-        : name.length > MAX_NAME_LENGTH
-          ? NAME_TOO_LONG
-          : null,
+    name: problem ? nameMessages[problem] : null,
     email: !email ? FILL_ALL : !EMAIL_PATTERN.test(email) ? 'registerDirector.invalidEmail' : null,
     // "Longer than 7 characters", counted as the server counts them.
     password: !values.password
@@ -68,10 +73,14 @@ export function RegisterDirectorForm() {
   });
   const errors = validate(values);
   const valid = Object.values(errors).every((e) => e === null);
+  // What the server refused in a field (a password too common), until that field is changed.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
 
   const message = (field: Field): string | undefined => {
+    if (refused[field]) return refused[field];
     const key = touched[field] ? errors[field] : null;
     if (key === NAME_TOO_LONG) return tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH });
+    if (key === NAME_UNPRINTABLE) return tCommon('errors.nameUnprintable');
     return key ? t(key) : undefined;
   };
   const bind = (field: Field) => ({
@@ -80,6 +89,7 @@ export function RegisterDirectorForm() {
       const value = event.currentTarget.value;
       setValues((v) => ({ ...v, [field]: value }));
       setTouched((s) => ({ ...s, [field]: true }));
+      setRefused((r) => (r[field] ? { ...r, [field]: undefined } : r));
     },
     onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
     error: message(field),
@@ -111,7 +121,15 @@ export function RegisterDirectorForm() {
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
       // the server's reason, in the screen's language.
       if (error instanceof ApiError && error.status !== 500) {
-        showAlert(errorText(error, { CONFLICT: t('form.emailTaken') }), 'danger');
+        const message = errorText(error, { CONFLICT: t('form.emailTaken') });
+        showAlert(message, 'danger');
+        // An e-mail another account has, or a password too common: that field says so after the
+        // alert has gone, and takes the focus to change it.
+        const field = error.code === 'CONFLICT' ? 'email' : passwordRefusal(error) ? 'password' : null;
+        if (field) {
+          flushSync(() => setRefused({ [field]: message }));
+          focusFirstFieldInError(form.current);
+        }
       } else showAlert(t('form.serverProblem'), 'danger');
     }
   }

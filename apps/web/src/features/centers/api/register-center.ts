@@ -2,6 +2,7 @@
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import { CenterCreatedResponseSchema } from '@romtrack/shared/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { directorKeys } from '../../../api/director-names.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface NewCenter {
@@ -28,7 +29,9 @@ export function useRegisterCenter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerCenter,
-    // Every center picker (manager login, register manager) lists the new center.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['centers'] }),
+    // Every center picker (manager login, register manager) lists the new center, and the
+    // admin's Directors list counts it (its Hand over centers button depends on the count).
+    onSuccess: () =>
+      Promise.all([['centers'], directorKeys.names].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

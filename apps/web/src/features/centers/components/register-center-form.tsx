@@ -5,18 +5,20 @@ import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import type { Director } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { directorOptions } from '../../../api/director-names.ts';
+import { directorKeys, directorOptions } from '../../../api/director-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { useFieldErrors } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
+import { nameProblem } from '../../../lib/name-check.ts';
 import { useRegisterCenter } from '../api/register-center.ts';
 
 interface RegisterCenterFormProps {
@@ -31,14 +33,30 @@ type LogoProblem = 'notAnImage' | 'tooLarge';
 type Field = 'director' | 'name' | 'password' | 'confirm' | 'logo';
 
 /**
+ * Whether the browser can draw the file: right leading bytes followed by garbage (a truncated
+ * download, a damaged file) pass the server's check of the first bytes, and would be stored as a
+ * logo no screen can show. A browser without createImageBitmap is taken at its word.
+ */
+async function decodes(file: File): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What the server would refuse in a chosen logo, checked the way it checks: the size limit and
  * the leading bytes (a text file named logo.png declares image/png, so the declared type is
- * not enough).
+ * not enough); and what it would store but nobody could see: an image the browser cannot decode.
  */
 async function logoProblem(file: File): Promise<LogoProblem | null> {
   if (file.size > MAX_LOGO_BYTES) return 'tooLarge';
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  return sniffImageType(head) ? null : 'notAnImage';
+  if (!sniffImageType(head)) return 'notAnImage';
+  return (await decodes(file)) ? null : 'notAnImage';
 }
 
 /**
@@ -70,8 +88,11 @@ function useLogo() {
     };
     reader.readAsDataURL(file);
   };
-  /** The browser could not draw it after all (the right leading bytes, then garbage). */
-  const previewFailed = () => setPreview(undefined);
+  /** The browser could not draw it after all (the right leading bytes, then garbage): refused, as the check above would. */
+  const previewFailed = () => {
+    setPreview(undefined);
+    setProblem('notAnImage');
+  };
   return { logo, preview, problem, choose, previewFailed };
 }
 
@@ -83,6 +104,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const mutation = useRegisterCenter();
+  const queryClient = useQueryClient();
   const [director, setDirector] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -98,8 +120,11 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
     const fillAll = t('registerCenter.fillAll');
     const found: Partial<Record<Field, string>> = {};
     if (directors && !director) found.director = t('registerCenter.chooseDirector');
-    if (!name.trim()) found.name = fillAll;
-    else if (name.trim().length > MAX_NAME_LENGTH) found.name = tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH });
+    // Checked as the server checks it: in its canonical form, printable characters only.
+    const nameIs = nameProblem(name);
+    if (nameIs === 'missing') found.name = fillAll;
+    else if (nameIs === 'tooLong') found.name = tCommon('errors.nameTooLong', { max: MAX_NAME_LENGTH });
+    else if (nameIs === 'unprintable') found.name = tCommon('errors.nameUnprintable');
     // The server's minimum for every new password (decisions.md), in its words, before sending.
     if (!password) found.password = fillAll;
     else if (password.length < MIN_PASSWORD_LENGTH)
@@ -151,14 +176,24 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
       // the server's reason, in the screen's language.
       if (error instanceof ApiError && error.status !== 500) {
-        const message = errorText(error, {
-          CONFLICT: t('registerCenter.nameTaken'),
-          PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
-          UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
-        });
+        // The director chosen was deactivated (or removed) since the picker was loaded.
+        const directorGone = directors !== undefined && error.status === 400 && error.message.startsWith('director:');
+        const message = directorGone
+          ? t('registerCenter.directorUnavailable')
+          : errorText(error, {
+              CONFLICT: t('registerCenter.nameTaken'),
+              PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
+              UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
+            });
         showAlert(message, 'danger');
-        // A name another center has: the name field says so, and takes the focus to change it.
+        // A name another center has, a password too common or a director gone: that field says
+        // so, and takes the focus to change it; the director picker is refreshed.
         if (error.code === 'CONFLICT') showFieldErrors({ name: message });
+        else if (passwordRefusal(error)) showFieldErrors({ password: message });
+        else if (directorGone) {
+          showFieldErrors({ director: message });
+          void queryClient.invalidateQueries({ queryKey: directorKeys.names });
+        }
       } else showAlert(t('form.serverProblem'), 'danger');
     }
   }

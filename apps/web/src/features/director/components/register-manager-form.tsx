@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -10,7 +11,8 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
+import { nameProblem } from '../../../lib/name-check.ts';
 import { MAX_PERSON_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useRegisterManager } from '../api/register-manager.ts';
 
@@ -43,9 +45,16 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
       return;
     }
     const address = email.trim();
+    // Names checked as the server checks them: in canonical form, printable characters only.
+    const personName = (value: string, required: string) => {
+      const problem = nameProblem(value, 1, MAX_PERSON_NAME_LENGTH);
+      if (problem === 'missing') return required;
+      if (problem === 'tooLong') return tCommon('errors.nameTooLong', { max: MAX_PERSON_NAME_LENGTH });
+      return problem === 'unprintable' ? tCommon('errors.nameUnprintable') : undefined;
+    };
     const found: Partial<Record<Field, string>> = {
-      fname: fname.trim() ? undefined : t('registerManager.fnameRequired'),
-      lname: lname.trim() ? undefined : t('registerManager.lnameRequired'),
+      fname: personName(fname, t('registerManager.fnameRequired')),
+      lname: personName(lname, t('registerManager.lnameRequired')),
       email: !address ? t('form.emailRequired') : EMAIL_PATTERN.test(address) ? undefined : t('form.invalidEmail'),
       password: !password
         ? t('form.passwordRequired')
@@ -77,10 +86,19 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
       showAlert(t('registerManager.failure'), 'danger');
       // The server's reason (a taken e-mail, a password too common) helps fix the form.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        showAlert(
-          errorText(error, { CONFLICT: t('form.emailTaken'), NOT_FOUND: t('registerManager.centerGone') }),
-          'danger',
-        );
+        const message = errorText(error, {
+          CONFLICT: t('form.emailTaken'),
+          NOT_FOUND: t('registerManager.centerGone'),
+        });
+        showAlert(message, 'danger');
+        // An e-mail another account has, or a password too common: that field says so after the
+        // alerts have gone, and takes the focus to change it.
+        const field = error.code === 'CONFLICT' ? 'email' : passwordRefusal(error) ? 'password' : null;
+        if (field) {
+          flushSync(() => setErrors({ [field]: message }));
+          const input = form.elements.namedItem(field);
+          if (input instanceof HTMLElement) input.focus();
+        }
       }
     }
   }

@@ -8,7 +8,7 @@ import { useFieldErrors } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 /**
@@ -45,8 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await mutation.mutateAsync({ token, password });
       setDone(true);
     } catch (error) {
-      // A refused password is the server's own refusal (decisions.md), recognised by errorText;
-      // any other refusal of the form means the link no longer works.
+      // A refused password is the server's own refusal (decisions.md): its field says why. Any
+      // other refusal of the form means the link no longer works.
+      const policy = passwordRefusal(error);
+      if (policy) return refuse('password', policy);
       showAlert(
         errorText(error, { BAD_REQUEST: t('resetPassword.expired'), NOT_FOUND: t('resetPassword.expired') }),
         'danger',
