@@ -542,6 +542,13 @@ describe('participant survey', () => {
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
     expect(rows).toEqual(SCALES.map((scale, i) => [scale.label, String(expected[i]), String(scale.referenceMean)]));
+
+    // Start again, by keyboard: the focus goes to the first screen's heading, not to the page's
+    // body, from where a keyboard or a screen reader would start again at the top.
+    await page.getByRole('button', { name: 'Start again' }).focus();
+    await page.keyboard.press('Enter');
+    const choose = page.getByRole('heading', { name: 'Choose your language' });
+    await expect.poll(() => isFocused(choose)).toBe(true);
     expect(posts).toEqual([]);
   });
 

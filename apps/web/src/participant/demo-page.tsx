@@ -13,6 +13,7 @@ import { StepNav } from './survey/step-nav.tsx';
 import { SurveyFlow } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete } from './survey/survey-state.ts';
 import { uiTexts } from './ui-text/index.ts';
+import { browserLanguages, preferredSurveyLanguage } from './ui-text/preferred-language.ts';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 
 const ResultsChart = retryableLazy(() => import('./results/results-chart.tsx'));
@@ -27,6 +28,7 @@ export function DemoPage() {
   const [results, setResults] = useState<Results | null>(null);
   // A new key remounts the survey from the start ("Start again").
   const [round, setRound] = useState(0);
+  const [waitingLanguage] = useState(() => preferredSurveyLanguage(null, browserLanguages()));
 
   useEffect(() => {
     const abort = new AbortController();
@@ -43,8 +45,8 @@ export function DemoPage() {
   return (
     <PageShell title={config ? surveyTitle(config.productName) : null} foundationName={config?.foundationName ?? null}>
       {config === null ? (
-        <p className="p-card p-loading" role="status">
-          {uiTexts.en.loading}
+        <p className="p-card p-loading" role="status" lang={waitingLanguage}>
+          {uiTexts[waitingLanguage].loading}
         </p>
       ) : results ? (
         <DemoResults
@@ -58,6 +60,7 @@ export function DemoPage() {
         <SurveyFlow
           key={round}
           initial={initialSurveyState}
+          focusFirstStep={round > 0}
           instructionsNote={(text) => <p className="p-note">{text.demoNotice}</p>}
           finish={({ state, text, back }) => (
             <section className="p-card">

@@ -42,9 +42,20 @@ interface SurveyFlowProps {
   instructionsNote?: (text: SurveyUiText) => ReactNode;
   /** The screen after the last item. Mark its heading with `data-step-focus` and tabIndex -1. */
   finish: (screen: FinishScreen) => ReactNode;
+  /**
+   * Focus the first screen's heading on arrival: set when the flow replaces a screen the focus was
+   * in (the demo's Start again), where the browser would otherwise drop it to the page's body.
+   */
+  focusFirstStep?: boolean;
 }
 
-export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }: SurveyFlowProps) {
+export function SurveyFlow({
+  initial,
+  onStateChange,
+  instructionsNote,
+  finish,
+  focusFirstStep = false,
+}: SurveyFlowProps) {
   const [state, dispatch] = useReducer(surveyReducer, initial);
   const loading = useQuestionnaire(state.language);
   const container = useRef<HTMLDivElement>(null);
@@ -63,7 +74,7 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
   };
 
   // Move focus to the new screen's heading or legend whenever the screen changes (not on the
-  // first render: a page that has just opened keeps the browser's own focus).
+  // first render, unless asked: a page that has just opened keeps the browser's own focus).
   // A language still downloading is a step of its own, so focus moves again once it is there.
   const step =
     state.language === null
@@ -71,7 +82,7 @@ export function SurveyFlow({ initial, onStateChange, instructionsNote, finish }:
       : loading.status !== 'ready'
         ? `loading-${loading.status}`
         : String(state.position);
-  const shownStep = useRef(step);
+  const shownStep = useRef(focusFirstStep ? null : step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
