@@ -415,6 +415,36 @@ describe('admin and director areas', () => {
     await emailLogin(page, WORLD.admin.email, WORLD.admin.password);
     await expect.poll(() => page.getByRole('navigation', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
     expect(await notice.count()).toBe(0);
+    // Back on the form as it was typed; the passwords were kept nowhere, and are typed again.
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Director Ended');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('ended@example.org');
+    expect(await page.getByRole('textbox', { name: 'Password', exact: true }).inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('ended-password-1');
+
+    // Register Center, half typed when the session ends; at the same tab, someone else signs in.
+    await page.goto('/admin/register-center');
+    const centerName = page.getByRole('textbox', { name: 'Center name' });
+    await centerName.fill('Center Left Open');
+    await api('/api/v1/auth/logout', {
+      token: await page.evaluate(() => localStorage.getItem('romtrack.token') ?? ''),
+    });
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    await emailLogin(page, WORLD.directorX.email, WORLD.directorX.password);
+    await expect.poll(() => centerName.isVisible()).toBe(true);
+    // Not the admin's typing: it is gone from the tab, too.
+    expect(await centerName.inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Center Left Open');
+
+    // What the director types is forgotten when they sign out themselves.
+    await centerName.fill('Center Signed Out');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Center Signed Out');
+    await page.goto('/admin/register-center');
+    await emailLogin(page, WORLD.directorX.email, WORLD.directorX.password);
+    await expect.poll(() => centerName.isVisible()).toBe(true);
+    expect(await centerName.inputValue()).toBe('');
   });
 
   it('the admin deactivates a director who has left: their screen ends, their login says why, until reactivated', async () => {

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
+import { forgetDrafts } from '../../lib/form-draft.ts';
 import { getMe, logout as logoutCall } from './api/auth-api.ts';
 
 export interface AuthState {
@@ -131,12 +132,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       sessionToken.onChangedElsewhere((token) => {
         if (token === null) {
+          forgetDrafts();
           dispatch({ type: 'AUTH_ERROR' });
           return;
         }
         queryClient.clear();
         dispatch({ type: 'LOGIN_SUCCESS', token });
-        void loadUser();
+        void loadUser().then((user) => user && forgetDrafts(user.id));
       }),
     [loadUser],
   );
@@ -150,7 +152,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         sessionToken.set(token);
         dispatch({ type: 'LOGIN_SUCCESS', token });
-        return loadUser();
+        const user = await loadUser();
+        // What this person typed before their session ended stays for them (form-draft.ts);
+        // anyone else's goes.
+        if (user) forgetDrafts(user.id);
+        return user;
       },
       signInFailed() {
         sessionToken.clear();
@@ -159,6 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signOut() {
         await logoutCall().catch(() => undefined);
         sessionToken.clear();
+        forgetDrafts();
         dispatch({ type: 'LOGOUT' });
       },
       checkAgain() {

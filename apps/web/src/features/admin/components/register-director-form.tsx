@@ -13,12 +13,15 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { nameProblem } from '../../../lib/name-check.ts';
+import { useFormDraft } from '../../../lib/form-draft.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
 import { useRegisterDirector } from '../api/register-director.ts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: '', email: '', password: '', confirm: '' };
+const DRAFTED: readonly Field[] = ['name', 'email'];
 
 const FILL_ALL = 'registerDirector.fillAll';
 /** In the common namespace: the server's cap on names, shared by the registration forms. */
@@ -64,7 +67,8 @@ export function RegisterDirectorForm() {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const mutation = useRegisterDirector();
-  const [values, setValues] = useState<Values>(EMPTY);
+  // Kept through a session that ends mid-form (form-draft.ts): what was typed, not the passwords.
+  const [values, setValues, clearValues] = useFormDraft('register-director', useAuth().user?.id ?? '', EMPTY, DRAFTED);
   const [touched, setTouched] = useState<Record<Field, boolean>>({
     name: false,
     email: false,
@@ -115,7 +119,7 @@ export function RegisterDirectorForm() {
         role: 'director',
       });
       showAlert(result.msg || t('registerDirector.success'), 'success');
-      setValues(EMPTY);
+      clearValues();
       setTouched({ name: false, email: false, password: false, confirm: false });
     } catch (error) {
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is

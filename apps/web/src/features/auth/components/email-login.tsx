@@ -52,8 +52,12 @@ export function EmailLogin({ family }: EmailLoginProps) {
     setSubmitting(true);
     try {
       const user = await auth.signIn(await loginByEmail(family, { email: email.trim(), password }));
-      // No user: the session check got no answer, and the guard here says so.
-      if (family === 'adminAuth' && user) {
+      // No user: the session check got no answer, and the guard here says so. Shown in place of
+      // a screen under /admin (a session that ended there, a bookmark), the login leaves an admin
+      // or a director on it, to find what they had typed (form-draft.ts); otherwise each role
+      // goes to its area (spec section 2).
+      const staysHere = (user?.role === 'admin' || user?.role === 'director') && pathname.startsWith('/admin/');
+      if (family === 'adminAuth' && user && !staysHere) {
         const target =
           user.role === 'admin' || user.role === 'director' ? '/admin' : user.role === 'manager' ? '/manager' : '/user';
         await navigate(target, { replace: true });

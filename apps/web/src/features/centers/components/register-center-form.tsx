@@ -19,6 +19,8 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { MAX_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { nameProblem } from '../../../lib/name-check.ts';
+import { useFormDraft } from '../../../lib/form-draft.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
 import { useRegisterCenter } from '../api/register-center.ts';
 
 interface RegisterCenterFormProps {
@@ -31,6 +33,12 @@ interface RegisterCenterFormProps {
 type LogoProblem = 'notAnImage' | 'tooLarge';
 
 type Field = 'director' | 'name' | 'password' | 'confirm' | 'logo';
+
+const EMPTY_DRAFT: { name: string; director: string | null; consentRegion: string } = {
+  name: '',
+  director: null,
+  consentRegion: 'general',
+};
 
 /**
  * Whether the browser can draw the file: right leading bytes followed by garbage (a truncated
@@ -105,13 +113,21 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
   const { t: tCommon } = useTranslation('common');
   const mutation = useRegisterCenter();
   const queryClient = useQueryClient();
-  const [director, setDirector] = useState<string | null>(null);
-  const [name, setName] = useState('');
+  // Kept through a session that ends mid-form (form-draft.ts): not the passwords, nor the logo.
+  const [draft, setDraft] = useFormDraft('register-center', useAuth().user?.id ?? '', EMPTY_DRAFT, [
+    'name',
+    'director',
+    'consentRegion',
+  ]);
+  const { name, director } = draft;
+  const consentRegion: ConsentRegion = draft.consentRegion === 'eu' ? 'eu' : 'general';
+  const setName = (value: string) => setDraft((d) => ({ ...d, name: value }));
+  const setDirector = (value: string | null) => setDraft((d) => ({ ...d, director: value }));
+  const setConsentRegion = (value: ConsentRegion) => setDraft((d) => ({ ...d, consentRegion: value }));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { logo, preview, problem: logoError, choose: setLogo, previewFailed } = useLogo();
   const logoField = useRef<HTMLButtonElement>(null);
-  const [consentRegion, setConsentRegion] = useState<ConsentRegion>('general');
 
   const { form, errors: fieldErrors, edited, show: showFieldErrors, clear: clearFieldErrors } = useFieldErrors<Field>();
 
@@ -167,11 +183,11 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       });
       showAlert(result.msg || t('registerCenter.success'), 'success');
       clearFieldErrors();
-      setName('');
+      // The owning director stays chosen, for the admin's next center of the region.
+      setDraft({ ...EMPTY_DRAFT, director });
       setPassword('');
       setConfirm('');
       void setLogo(null);
-      setConsentRegion('general');
     } catch (error) {
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
       // the server's reason, in the screen's language.

@@ -14,11 +14,15 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { nameProblem } from '../../../lib/name-check.ts';
 import { MAX_PERSON_NAME_LENGTH } from '@romtrack/shared/contracts/text';
+import { useFormDraft } from '../../../lib/form-draft.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
 import { useRegisterManager } from '../api/register-manager.ts';
 
 type Field = 'fname' | 'lname' | 'email' | 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['fname', 'lname', 'email', 'password', 'confirm'];
 const EMPTY: Record<Field, string> = { fname: '', lname: '', email: '', password: '', confirm: '' };
+const DRAFTED: readonly Field[] = ['fname', 'lname', 'email'];
+const NO_CENTER: { center: string | null } = { center: null };
 
 /**
  * Register Manager (/director/register-manager): the center comes first, then the person.
@@ -32,8 +36,12 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const centers = useCenterNames(directorId);
   const mutation = useRegisterManager();
-  const [center, setCenter] = useState<string | null>(null);
-  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
+  // Kept through a session that ends mid-form (form-draft.ts): the center and the person, not the
+  // passwords.
+  const accountId = useAuth().user?.id ?? '';
+  const [{ center }, setChosen] = useFormDraft('register-manager.center', accountId, NO_CENTER, ['center']);
+  const setCenter = (value: string | null) => setChosen({ center: value });
+  const [values, setValues, clearValues] = useFormDraft('register-manager', accountId, EMPTY, DRAFTED);
   const { fname, lname, email, password, confirm } = values;
   const centerName = centers.data?.find((c) => c.id === center)?.name;
 
@@ -81,7 +89,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
         password,
       });
       showAlert(t('registerManager.success'), 'success');
-      setValues(EMPTY);
+      clearValues();
     } catch (error) {
       showAlert(t('registerManager.failure'), 'danger');
       // The server's reason (a taken e-mail, a password too common) helps fix the form.
