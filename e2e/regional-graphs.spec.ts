@@ -626,6 +626,17 @@ describe('regional graph browsers', () => {
     await expectOnlyTheConsentedSurvey();
     await expectThePairedView();
 
+    // To another screen and back with the browser's Back: the region chosen is still there.
+    await page.getByRole('navigation', { name: 'Admin Dashboard' }).getByRole('link', { name: 'Directors' }).click();
+    await page.waitForURL('**/admin/directors');
+    await page.goBack();
+    await page.waitForURL('**/admin/graph-browser?region=*');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Region (director)' }).inputValue())
+      .toBe(WORLD.directorX.name);
+    // Its centers' graphs are there again, with their paired switch.
+    await expect.poll(() => page.getByRole('switch', { name: new RegExp(en.paired.switch) }).isVisible()).toBe(true);
+
     // Opened afresh, the page asks for the directors' names once: boot.ts asks as soon as the
     // session check answers, and the region picker uses that answer.
     const asked: string[] = [];

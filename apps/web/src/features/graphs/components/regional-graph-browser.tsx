@@ -8,6 +8,7 @@ import { Select } from '../../../components/list-pickers.tsx';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { directorOptions, useDirectorNames } from '../../../api/director-names.ts';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
@@ -121,12 +122,18 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
   );
 }
 
-/** The admin's graphs: choose a region (a director), then that region's centers. */
+/**
+ * The admin's graphs: choose a region (a director), then that region's centers. The region is
+ * kept in the address (`?region=`), so the browser's Back from another screen, a reload or a
+ * bookmark comes back to it; choosing another replaces the address rather than adding a step.
+ */
 export function AdminGraphBrowser() {
   const { t } = useTranslation('manager');
   const dates = useGraphDates();
   const directors = useDirectorNames();
-  const [directorId, setDirectorId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const directorId = params.get('region') || null;
+  const setDirectorId = (id: string | null) => setParams(id ? { region: id } : {}, { replace: true });
   return (
     <Stack>
       <ScreenTitle>{t('graphs.title')}</ScreenTitle>
