@@ -49,4 +49,11 @@ describe('consent texts', () => {
     expect(consentLanguage('toString')).toBe('en');
     expect(consentLanguage(undefined)).toBe('en');
   });
+
+  it('takes the language and the region whatever their case, as a link typed by hand has them', () => {
+    expect(consentLanguage('zh-tw')).toBe('zh-TW');
+    expect(consentLanguage('VI')).toBe('vi');
+    expect(renderConsent('en', 'F', 'EU').euSections).toEqual(renderConsent('en', 'F', 'eu').euSections);
+    expect(renderConsent('en', 'F', 'EU').euSections.length).toBeGreaterThan(0);
+  });
 });

@@ -16,7 +16,9 @@ export const consentTexts: Record<ConsentLanguage, ConsentText> = { en, vi, it, 
 
 /** `/consent/{language}`: a known language tag, otherwise English (spec: unknown falls back). */
 export function consentLanguage(tag: string | null | undefined): ConsentLanguage {
-  return (CONSENT_LANGUAGES as readonly string[]).includes(tag ?? '') ? (tag as ConsentLanguage) : 'en';
+  // Whatever its case: a link typed by hand, or lower-cased by a messenger (/consent/zh-tw).
+  const wanted = (tag ?? '').toLowerCase();
+  return CONSENT_LANGUAGES.find((language) => language.toLowerCase() === wanted) ?? 'en';
 }
 
 export interface RenderedConsent {
@@ -46,7 +48,7 @@ export function renderConsent(
     heading: section.heading.replaceAll('{foundation}', foundation),
     paragraphs: section.paragraphs.map((p) => p.replaceAll('{foundation}', foundation)),
   });
-  const isEu = region === 'eu';
+  const isEu = region.toLowerCase() === 'eu';
   return {
     language,
     title: text.title,
