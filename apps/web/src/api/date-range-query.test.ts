@@ -12,7 +12,7 @@ describe('date ranges sent to the server', () => {
     process.env.TZ = zone;
   });
 
-  it('carry the reader’s time zone beside their days, and none without days', () => {
+  it('carry the reader’s time zone beside their days (the summary none without days)', () => {
     process.env.TZ = 'Pacific/Honolulu';
     const summary = summaryFilterQuery({ center: 'c', from: '2019-01-02', to: '2026-11-24' });
     expect(Object.fromEntries(summary)).toEqual({
@@ -25,6 +25,8 @@ describe('date ranges sent to the server', () => {
 
     process.env.TZ = 'Asia/Taipei';
     expect(exportUrl('csv', { to: '2026-11-24' })).toBe('/api/v1/exports/surveys.csv?to=2026-11-24&tz=Asia%2FTaipei');
-    expect(exportUrl('csv', {})).toBe('/api/v1/exports/surveys.csv');
+    // An export without dates still says the reader's zone: it names the file by the reader's day.
+    expect(exportUrl('csv', {})).toBe('/api/v1/exports/surveys.csv?tz=Asia%2FTaipei');
+    expect(exportUrl('codebook', {})).toBe('/api/v1/exports/codebook.csv');
   });
 });

@@ -29,7 +29,8 @@ export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): stri
     if (query.director) params.set('director', query.director);
     if (query.from) params.set('from', query.from);
     if (query.to) params.set('to', query.to);
-    if (query.from || query.to) params.set('tz', readerTimeZone());
+    // Always: the reader's zone gives the days of the dates chosen and the file's name.
+    params.set('tz', readerTimeZone());
   }
   const search = params.toString();
   return search ? `${EXPORT_PATHS[file]}?${search}` : EXPORT_PATHS[file];

@@ -52,7 +52,10 @@ export const SurveyExportQuerySchema = z
     from: SurveyFilterQuerySchema.shape.from,
     /** Last day included, the whole day (YYYY-MM-DD, in `tz`). */
     to: SurveyFilterQuerySchema.shape.to,
-    /** The time zone of `from` and `to` (IANA); UTC when absent. */
+    /**
+     * The reader's time zone (IANA): the days of `from` and `to`, and the date in the file's
+     * name; UTC when absent.
+     */
     tz: SurveyFilterQuerySchema.shape.tz,
   })
   .check(daysInOrder);

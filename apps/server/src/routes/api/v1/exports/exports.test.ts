@@ -101,6 +101,20 @@ describe.each(DATABASES)('research export on %s', (kind) => {
       .sort();
   const keys = (rows: Row[]) => rows.map((r) => `${r.center!.replace(/^'/, '')}/${r.pid}/${r.survey_no}`).sort();
 
+  it("names the file by the reader's day in their time zone, by UTC's without one", async () => {
+    const now = t.clock.now();
+    for (const tz of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Taipei']) {
+      const readerDay = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(now);
+      const res = await get(`/api/v1/exports/surveys.csv?tz=${encodeURIComponent(tz)}`, world.directorX.id);
+      expect(res.headers['content-disposition'], tz).toBe(`attachment; filename="romtrack-surveys-${readerDay}.csv"`);
+    }
+    // UTC+14 and UTC-12 are a day apart at every hour: at least one names a day other than UTC's.
+    const days = ['Pacific/Kiritimati', 'Etc/GMT+12'].map((tz) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(now),
+    );
+    expect(days.some((d) => d !== day5)).toBe(true);
+  });
+
   it('gives a director the consented surveys of their own centers, with every column', async () => {
     const res = await get('/api/v1/exports/surveys.csv', world.directorX.id);
     expect(res.statusCode).toBe(200);

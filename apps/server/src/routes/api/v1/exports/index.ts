@@ -9,6 +9,7 @@ import {
 } from '@romtrack/shared/contracts/export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
 import { audit } from '../../../../domain/audit.ts';
 import { CODEBOOK_COLUMNS, codebookRows } from '../../../../domain/export-codebook.ts';
 import {
@@ -91,7 +92,12 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       format === 'csv'
         ? csvStream(columns, rows, onError)
         : xlsxStream(columns, rows, [[...CODEBOOK_COLUMNS], ...codebookRows(scope.withConsent)], onError);
-    const day = app.ctx.clock.now().toISOString().slice(0, 10);
+    // The reader's day, when their zone came with the request (the web client always sends it):
+    // an export made on a Taipei morning is named by that day, not by the day before in UTC.
+    const day = Temporal.Instant.fromEpochMilliseconds(app.ctx.clock.now().getTime())
+      .toZonedDateTimeISO(query.tz ?? 'UTC')
+      .toPlainDate()
+      .toString();
     return attachment(reply, `romtrack-surveys-${day}.${format}`, CONTENT_TYPES[format]).send(body);
   }
 
