@@ -63,6 +63,16 @@ export class AlreadyReceived extends HttpError {
   }
 }
 
+/**
+ * The director named to own a center or take centers over is deactivated or not a director: a
+ * 400 with its own code, so the screen can say which field to change (its list was out of date).
+ */
+export class DirectorUnavailable extends HttpError {
+  constructor(message: string) {
+    super(400, 'DIRECTOR_UNAVAILABLE', message);
+  }
+}
+
 export class Gone extends HttpError {
   constructor(message: string) {
     super(410, 'GONE', message);

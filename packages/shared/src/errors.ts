@@ -17,6 +17,11 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   /** A survey link, used already, was sent the answers it recorded: they arrived (a 404). */
   'ALREADY_RECEIVED',
+  /**
+   * The director named to own a center, or to take a region's centers over, is deactivated or is
+   * not a director (a 400): the screen's list was loaded before the admin changed it.
+   */
+  'DIRECTOR_UNAVAILABLE',
   'METHOD_NOT_ALLOWED',
   'GONE',
   'CONFLICT',

@@ -8,7 +8,7 @@ import type { Director } from '@romtrack/shared/contracts/directors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { centers, staffAccounts } from '../db/schema/index.ts';
-import { BadRequest, NotFound } from '../errors.ts';
+import { BadRequest, DirectorUnavailable, NotFound } from '../errors.ts';
 import { audit, type AuditActor } from './audit.ts';
 import { retireOldPassword } from './old-password.ts';
 
@@ -88,8 +88,8 @@ export async function handOverCenters(
       .for('share');
     if (!found.some((director) => director.id === input.from)) throw new NotFound('No director has that id');
     const to = found.find((director) => director.id === input.to);
-    if (!to) throw new BadRequest('to: there is no director with that id');
-    if (to.deactivatedAt) throw new BadRequest('to: this director is deactivated; choose an active one');
+    if (!to) throw new DirectorUnavailable('to: there is no director with that id');
+    if (to.deactivatedAt) throw new DirectorUnavailable('to: this director is deactivated; choose an active one');
     const moved = await tx
       .update(centers)
       .set({ directorId: input.to })

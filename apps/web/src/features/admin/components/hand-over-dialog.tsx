@@ -58,7 +58,7 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
               title: t('handOver.notMoved', { name: from.name }),
               // The one refusal of a hand-over the dialog can lead to: the chosen director was
               // deactivated after the list was loaded (the refetch then leaves them out).
-              text: errorText(handOver.error, { BAD_REQUEST: t('handOver.successorGone') }),
+              text: errorText(handOver.error, { DIRECTOR_UNAVAILABLE: t('handOver.successorGone') }),
             }
           : undefined
       }

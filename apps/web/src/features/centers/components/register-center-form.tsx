@@ -192,21 +192,19 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
       // Spec section 8: a 500 is 'There was a problem with the server'; any other refusal is
       // the server's reason, in the screen's language.
       if (error instanceof ApiError && error.status !== 500) {
-        // The director chosen was deactivated (or removed) since the picker was loaded.
-        const directorGone = directors !== undefined && error.status === 400 && error.message.startsWith('director:');
-        const message = directorGone
-          ? t('registerCenter.directorUnavailable')
-          : errorText(error, {
-              CONFLICT: t('registerCenter.nameTaken'),
-              PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
-              UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
-            });
+        const message = errorText(error, {
+          CONFLICT: t('registerCenter.nameTaken'),
+          PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
+          UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
+          // The director chosen was deactivated since the picker was loaded.
+          DIRECTOR_UNAVAILABLE: t('registerCenter.directorUnavailable'),
+        });
         showAlert(message, 'danger');
         // A name another center has, a password too common or a director gone: that field says
         // so, and takes the focus to change it; the director picker is refreshed.
         if (error.code === 'CONFLICT') showFieldErrors({ name: message });
         else if (passwordRefusal(error)) showFieldErrors({ password: message });
-        else if (directorGone) {
+        else if (error.code === 'DIRECTOR_UNAVAILABLE') {
           showFieldErrors({ director: message });
           void queryClient.invalidateQueries({ queryKey: directorKeys.names });
         }

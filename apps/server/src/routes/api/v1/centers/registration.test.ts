@@ -103,6 +103,7 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(res.json()).toMatchObject({
       success: false,
       error: 'director: this director is deactivated; choose an active one',
+      code: 'DIRECTOR_UNAVAILABLE',
     });
     const names = await t.app.inject({ url: '/api/v1/centers/?select=name' });
     expect(names.json().data.map((c: { name: string }) => c.name)).not.toContain(fields.name);

@@ -22,7 +22,14 @@ import { auditActor } from '../../../../api-request.ts';
 import { requireCenter } from '../../../../domain/center-access.ts';
 import { sniffImageType } from '@romtrack/shared/image-type';
 import { createCenter } from '../../../../domain/registration.ts';
-import { BadRequest, Forbidden, HttpError, NotFound, Unauthenticated } from '../../../../errors.ts';
+import {
+  BadRequest,
+  DirectorUnavailable,
+  Forbidden,
+  HttpError,
+  NotFound,
+  Unauthenticated,
+} from '../../../../errors.ts';
 
 const LOGO_FIELD = 'upload';
 
@@ -93,9 +100,10 @@ async function owningDirector(db: Database, caller: Account, requested: string |
     .select({ id: staffAccounts.id, deactivatedAt: staffAccounts.deactivatedAt })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.id, requested), eq(staffAccounts.role, 'director')));
-  if (!director) throw new BadRequest('director: there is no director with that id');
+  if (!director) throw new DirectorUnavailable('director: there is no director with that id');
   // Nobody could register the new center's manager: a deactivated director cannot sign in (ADR 016).
-  if (director.deactivatedAt) throw new BadRequest('director: this director is deactivated; choose an active one');
+  if (director.deactivatedAt)
+    throw new DirectorUnavailable('director: this director is deactivated; choose an active one');
   return director.id;
 }
 
