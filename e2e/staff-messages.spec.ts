@@ -386,4 +386,38 @@ describe('staff messages in the screen’s language', () => {
     expect(await centerName.getAttribute('maxlength')).toBe('200');
     expect(await page.getByLabel(/^Center password/).getAttribute('maxlength')).toBe(String(MAX_PASSWORD_LENGTH));
   });
+
+  it('a double click sends a form once: Register Director, then the new director’s Update password', async () => {
+    const { page } = s;
+    const sent = requestsTo(page, '/api/v1/');
+    const writes = () => sent.filter((r) => !r.startsWith('GET '));
+    const director = { name: 'Director Twice Pressed', email: 'twice.e2e@example.org', password: 'twice-e2e-pass' };
+    await signInWithToken(page, await signInAdmin(WORLD.admin));
+
+    // Both clicks land before the button has drawn itself busy: the second must not send again,
+    // which would answer "already exists" under the success.
+    await page.goto('/admin/register-director');
+    await page.getByRole('textbox', { name: 'Name' }).fill(director.name);
+    await page.getByRole('textbox', { name: 'Email' }).fill(director.email);
+    await page.getByLabel(/^Password/).fill(director.password);
+    await page.getByLabel(/^Confirm password/).fill(director.password);
+    await page.getByRole('button', { name: 'REGISTER' }).dblclick();
+    await eventually(() => page.getByText('Director created successfully', { exact: true }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(writes()).toEqual(['POST /api/v1/directors']);
+    expect(await dangerTexts(page)).toEqual([]);
+
+    // Twice would change the password, then be refused its old one as "incorrect".
+    sent.length = 0;
+    await signInWithToken(page, await signInDirector(director));
+    await page.goto('/director/settings');
+    await page.getByLabel(/^Current password/).fill(director.password);
+    await page.getByLabel(/^New password/).fill('twice-e2e-pass-2');
+    await page.getByLabel(/^Confirm new password/).fill('twice-e2e-pass-2');
+    await page.getByRole('button', { name: 'Update password' }).dblclick();
+    await eventually(() => page.getByText('Password updated successfully!', { exact: true }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(writes()).toEqual(['PUT /api/v1/directorAuth/updatepassword']);
+    expect(await dangerTexts(page)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
 import { showAlert } from '../lib/alerts.ts';
@@ -10,6 +10,7 @@ import { BusyButton } from './busy-button.tsx';
 import { useFieldErrors } from './field-errors.ts';
 import { PasswordField } from './password-field.tsx';
 import { ScreenTitle } from './screen-title.tsx';
+import { useFormSubmit } from '../lib/one-at-a-time.ts';
 
 type Field = 'current' | 'new' | 'confirm';
 
@@ -42,8 +43,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
     return {};
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     const found = problems();
     const [first] = Object.values(found);
     if (first) {
@@ -69,7 +69,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
         showFieldErrors(message === currentIncorrect ? { current: message } : { new: message });
       }
     }
-  }
+  });
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={480}>

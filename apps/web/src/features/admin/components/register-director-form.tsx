@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -16,6 +16,7 @@ import { nameProblem } from '../../../lib/name-check.ts';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useRegisterDirector } from '../api/register-director.ts';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 type Values = Record<Field, string>;
@@ -102,8 +103,7 @@ export function RegisterDirectorForm() {
 
   const form = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     if (!valid) {
       // REGISTER (or Enter) pressed while it waits for valid data: every field says what it
       // lacks, and the first in error takes the focus, rather than nothing happening at all.
@@ -136,7 +136,7 @@ export function RegisterDirectorForm() {
         }
       } else showAlert(t('form.serverProblem'), 'danger');
     }
-  }
+  });
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={520}>

@@ -9,12 +9,9 @@ import {
   type AuthUser,
   type EmailLoginBody,
   type ManagerLoginBody,
-  type UpdatePasswordBody,
 } from '@romtrack/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ME_PATH } from '../../../api/paths.ts';
-
-export type AuthFamily = 'auth' | 'adminAuth' | 'directorAuth';
 
 export async function loginManager(body: ManagerLoginBody): Promise<string> {
   return (await apiRequest('/api/v1/auth/login', { method: 'POST', body, schema: LoginResponseSchema })).token;
@@ -31,8 +28,4 @@ export async function getMe(): Promise<AuthUser> {
 
 export async function logout(): Promise<void> {
   await apiRequest('/api/v1/auth/logout', { schema: OkResponseSchema });
-}
-
-export async function updatePassword(family: AuthFamily, body: UpdatePasswordBody): Promise<void> {
-  await apiRequest(`/api/v1/${family}/updatepassword`, { method: 'PUT', body, schema: OkResponseSchema });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { loginByEmail } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
 import { SessionEndedNotice } from './session-ended-notice.tsx';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 interface EmailLoginProps {
   /** adminAuth: ADMIN LOGIN in the admin area; directorAuth: DIRECTOR LOGIN in the director area. */
@@ -33,8 +34,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
   const [submitting, setSubmitting] = useState(false);
   const title = family === 'adminAuth' ? t('adminLogin.title') : t('directorLogin.title');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     if (!email.trim() || !password) {
       showAlert(t('fillAll'), 'danger');
       // Each empty field says so too: the alert goes after two and a half seconds.
@@ -73,7 +73,7 @@ export function EmailLogin({ family }: EmailLoginProps) {
     } finally {
       setSubmitting(false);
     }
-  }
+  });
 
   return (
     <Stack align="center" py="xl">

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
@@ -16,6 +16,7 @@ import { useAuth } from '../auth-context.tsx';
 import { homeForRole, managerReturnPath } from '../home-for-role.ts';
 import { LeftLinkNotice } from './left-link-notice.tsx';
 import { SessionEndedNotice } from './session-ended-notice.tsx';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /** `/`, `/login`, `/es`, `/tw`: the manager picks a center and enters its password. */
 export function ManagerLogin() {
@@ -37,11 +38,7 @@ export function ManagerLogin() {
   const destination = (user: AuthUser | null) =>
     (user?.role === 'manager' && managerReturnPath(state, prefix)) || homeForRole(user, prefix);
 
-  if (auth.loading) return null;
-  if (auth.isAuthenticated && auth.user) return <Navigate to={destination(auth.user)} replace />;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     // Nothing is sent without a center or a password: the field says what is missing.
     if (!centerName) {
       setCenterError(t('managerLogin.chooseCenter'));
@@ -64,7 +61,10 @@ export function ManagerLogin() {
     } finally {
       setSubmitting(false);
     }
-  }
+  });
+
+  if (auth.loading) return null;
+  if (auth.isAuthenticated && auth.user) return <Navigate to={destination(auth.user)} replace />;
 
   const options = (centers.data ?? []).map((center) => center.name);
   // What the open list says when it shows no center: why, so a typo is not read as "no centers".

@@ -6,7 +6,7 @@ import type { Director } from '@romtrack/shared/contracts/directors';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directorKeys, directorOptions } from '../../../api/director-names.ts';
@@ -22,6 +22,7 @@ import { nameProblem } from '../../../lib/name-check.ts';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useRegisterCenter } from '../api/register-center.ts';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 interface RegisterCenterFormProps {
   /** For the admin: the directors to choose the owner from. A director registers for themself. */
@@ -150,8 +151,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
     return found;
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     const found = problems();
     const messages = Object.values(found);
     // (A missing logo is among them; `!logo` says so again for the type checker.)
@@ -210,7 +210,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
         }
       } else showAlert(t('form.serverProblem'), 'danger');
     }
-  }
+  });
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560}>

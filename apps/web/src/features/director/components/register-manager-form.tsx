@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
@@ -17,6 +17,7 @@ import { MAX_PERSON_NAME_LENGTH } from '@romtrack/shared/contracts/text';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useRegisterManager } from '../api/register-manager.ts';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 type Field = 'fname' | 'lname' | 'email' | 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['fname', 'lname', 'email', 'password', 'confirm'];
@@ -45,9 +46,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
   const { fname, lname, email, password, confirm } = values;
   const centerName = centers.data?.find((c) => c.id === center)?.name;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
+  const onSubmit = useFormSubmit(async (form) => {
     if (!center) {
       showAlert(t('registerManager.chooseCenterFirst'), 'danger');
       return;
@@ -109,7 +108,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
         }
       }
     }
-  }
+  });
 
   const noCenter = !center;
   /** What every person field shares: its value, its name, and a message cleared when typed in. */

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN } from '@romtrack/shared/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -10,6 +10,7 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /**
  * Where "Back to login" leads: the login the person came from (EmailLogin says which, DIRECTOR
@@ -29,8 +30,7 @@ export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, edited, show: showFieldErrors } = useFieldErrors<'email'>();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) {
       showAlert(t('forgotPassword.invalidEmail'), 'danger');
@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
       if (error instanceof ApiError && error.status === 429) showAlert(errorText(error), 'danger');
       else showAlert(t('forgotPassword.noUser'), 'danger');
     }
-  }
+  });
 
   return (
     <Stack align="center" py="xl">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -10,6 +10,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /**
  * Spec section 5: under 6 characters the reset form says 'Password too short'. The server's
@@ -34,8 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     showFieldErrors({ [field]: message });
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = useFormSubmit(async () => {
     if (password.length < MIN_RESET_PASSWORD_LENGTH) return refuse('password', t('resetPassword.tooShort'));
     if (password !== confirm) return refuse('confirm', t('resetPassword.mismatch'));
     if (password.length < MIN_PASSWORD_LENGTH) {
@@ -54,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         'danger',
       );
     }
-  }
+  });
 
   if (done) {
     return (

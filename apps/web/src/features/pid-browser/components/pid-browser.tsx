@@ -22,6 +22,7 @@ import { ConsentDialog } from './consent-dialog.tsx';
 import { DeletePidDialog } from './delete-pid-dialog.tsx';
 import { PidTable, type RowAction } from './pid-table.tsx';
 import { SurveyLinkDialog } from './survey-link-dialog.tsx';
+import { useOneAtATime } from '../../../lib/one-at-a-time.ts';
 
 const NO_ROWS: readonly Participant[] = [];
 /** How many PIDs a center can hold: the server refuses a new one when none is free. */
@@ -73,11 +74,8 @@ export function PidBrowser({ centerId }: { centerId: string }) {
     setDialog((current) => ({ action, participant, opened: true, key: (current?.key ?? 0) + 1 }));
   }, []);
 
-  // A double click must make one PID: its second click can come before the button shows it is busy.
-  const generating = useRef(false);
-  async function generatePid() {
-    if (generating.current) return;
-    generating.current = true;
+  // A double click makes one PID (one-at-a-time.ts).
+  const generatePid = useOneAtATime(async () => {
     try {
       const participant = await create.mutateAsync();
       // New PIDs come first: show page 1 unfiltered so the new row is in sight.
@@ -86,10 +84,8 @@ export function PidBrowser({ centerId }: { centerId: string }) {
       showAlert(t('pid.created', { pid: participant.pid }), 'success');
     } catch (error) {
       showAlert(errorText(error, { CONFLICT: t('pid.noFreePid', { total: number.format(PID_COUNT) }) }), 'danger');
-    } finally {
-      generating.current = false;
     }
-  }
+  });
 
   // The screen's status says what the list holds as the search and pages change.
   let status = null;
