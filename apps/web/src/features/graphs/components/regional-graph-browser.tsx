@@ -132,7 +132,10 @@ export function AdminGraphBrowser() {
   const dates = useGraphDates();
   const directors = useDirectorNames();
   const [params, setParams] = useSearchParams();
-  const directorId = params.get('region') || null;
+  // Only a region the list holds: an address edited by hand or a bookmark of a region since gone
+  // asks for one, rather than sending the summary an id it refuses or knows nothing of.
+  const region = params.get('region');
+  const directorId = directors.data?.some((director) => director.id === region) ? region : null;
   const setDirectorId = (id: string | null) => setParams(id ? { region: id } : {}, { replace: true });
   return (
     <Stack>
