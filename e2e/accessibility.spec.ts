@@ -224,6 +224,34 @@ describe('accessibility of every screen', () => {
     }
   });
 
+  it("keeps every PID of the graph's picker whole, on a phone with text at 200%, in Spanish and Chinese", async () => {
+    await s.page.setViewportSize(PHONE);
+    await signedInAs('manager');
+    const { page } = s;
+    for (const path of ['/es/manager/graph-browser', '/tw/manager/graph-browser']) {
+      await visit(page, path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const picker = page.getByRole('group', { name: /PID/ }).first();
+      await expect.poll(() => picker.getByRole('checkbox', { name: `PID ${pid}` }).isVisible()).toBe(true);
+      // A PID's box and number inside its cell of the grid: three cells a row, whatever the text
+      // size, drew each number under the next PID's box.
+      const spilled = await picker.locator('.mantine-Checkbox-root').evaluateAll((boxes) =>
+        boxes
+          .filter((box) => {
+            // The checkbox's root is its cell of the grid (or its line, for "Select all users").
+            const cell = box.getBoundingClientRect();
+            return [...box.querySelectorAll('input, label')].some((part) => {
+              const drawn = part.getBoundingClientRect();
+              return drawn.right > cell.right + 1 || part.scrollWidth > part.clientWidth + 1;
+            });
+          })
+          .map((box) => box.textContent?.trim() ?? ''),
+      );
+      expect(spilled, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
   it("keeps each area's menu beside the main region, on a desktop and on a phone", async () => {
     const areas = [
       { role: 'manager', path: '/manager/guide', menu: 'Manager Dashboard', open: 'Open the manager menu' },
@@ -268,7 +296,10 @@ describe('accessibility of every screen', () => {
       await page.locator('button[aria-haspopup="dialog"]').first().click();
       const calendar = page.getByRole('dialog');
       await expect.poll(() => calendar.isVisible()).toBe(true);
-      expect(await calendar.locator('[class*="calendarHeaderLevel"]').textContent(), prefix).toMatch(month);
+      // As drawn, CSS included (innerText): Mantine's text-transform: capitalize wrote the Spanish
+      // heading "Enero De 2019" over its text "enero de 2019".
+      const heading = calendar.locator('[class*="calendarHeaderLevel"]');
+      expect(await heading.evaluate((level) => (level as HTMLElement).innerText), prefix).toMatch(month);
       const days = await calendar
         .locator('table button')
         .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));

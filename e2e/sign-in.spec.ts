@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin, signInManager } from './support/api.ts';
+import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
@@ -192,6 +192,34 @@ describe('staff sign-in', () => {
     await page.goto('/tw');
     await page.waitForURL('**/tw/manager');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('管理者主控台');
+  });
+
+  it('finds an accented center in the list when its name is typed without the accents, under /es', async () => {
+    // A center of a director of its own, so that no other journey's centers change.
+    const director = { name: 'Director Zuriñe', email: 'zurine.e2e@example.org', password: 'zurine-e2e-pass' };
+    await api('/api/v1/directors', { token: await signInAdmin(WORLD.admin), body: director });
+    const center = { name: 'Centro de Rehabilitación Comunitaria', password: 'rehabilitacion-e2e-pass' };
+    const form = new FormData();
+    form.set('name', center.name);
+    form.set('password', center.password);
+    form.set('consentRegion', 'general');
+    form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
+    await api('/api/v1/centers', { token: await signInDirector(director), body: form });
+
+    const { page } = s;
+    await page.goto('/es');
+    const field = page.getByRole('combobox', { name: 'Centro' });
+    // As typed on a keyboard without the Spanish accents; Mantine's own filter said no center matched.
+    await field.fill('rehabilitacion comunitaria');
+    const option = page.getByRole('option', { name: center.name });
+    await expect.poll(() => option.isVisible()).toBe(true);
+    await option.click();
+    await page.getByRole('textbox', { name: /^contraseña/i }).fill(center.password);
+    await page.getByRole('button', { name: /iniciar/i }).click();
+    await page.waitForURL('**/es/manager');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Panel del responsable del centro' }).isVisible())
+      .toBe(true);
   });
 
   it('says so at the screen asked for when the session could not be checked, and shows that screen once it can', async () => {

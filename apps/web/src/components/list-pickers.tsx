@@ -5,11 +5,13 @@
  * Mantine learns the list's id when the list mounts, in a ref, without drawing the field again:
  * at the first opening the field said aria-expanded="false", with no aria-controls, while its
  * list was open. Drawing the field once more after the list has mounted gives both their values.
- * eslint.config.js refuses Mantine's own two elsewhere.
+ * eslint.config.js refuses Mantine's own two elsewhere. Both find a name typed without its
+ * accents (option-search.ts).
  */
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps it
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 import { useReducer, type Ref } from 'react';
+import { foldedOptionsFilter } from './option-search.ts';
 
 /** An `onDropdownOpen` that draws the picker again once its list has mounted. */
 export function useDrawnAgainWhenOpened(onDropdownOpen: (() => void) | undefined): () => void {
@@ -24,5 +26,5 @@ export function useDrawnAgainWhenOpened(onDropdownOpen: (() => void) | undefined
 
 export function Select(props: SelectProps & { ref?: Ref<HTMLInputElement> }) {
   const onDropdownOpen = useDrawnAgainWhenOpened(props.onDropdownOpen);
-  return <MantineSelect {...props} onDropdownOpen={onDropdownOpen} />;
+  return <MantineSelect filter={foldedOptionsFilter} {...props} onDropdownOpen={onDropdownOpen} />;
 }

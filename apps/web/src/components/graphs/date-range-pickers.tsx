@@ -80,6 +80,9 @@ export default function DateRangePickers({
     // The month's heading and each day's name as the language writes them (Intl), as the field
     // writes its date: Mantine's dayjs patterns put Chinese in the English order ("27 十一月 2026").
     monthLabelFormat: (date: string) => monthAndYear(date, locale),
+    // ...and drawn as written: Mantine's heading capitalizes every word (text-transform), which
+    // showed the Spanish "enero de 2019" as "Enero De 2019".
+    styles: { calendarHeaderLevel: { textTransform: 'none' } },
     getDayAriaLabel: (date: string) => longDate(date, locale),
     // Each level's arrows by their own names: a screen reader hearing "Next month" on the
     // years' page would expect a month, not a year, to follow.

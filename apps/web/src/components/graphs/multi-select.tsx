@@ -7,8 +7,9 @@
 import { MultiSelect as MantineMultiSelect, type MultiSelectProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useDrawnAgainWhenOpened } from '../list-pickers.tsx';
+import { foldedOptionsFilter } from '../option-search.ts';
 
 export function MultiSelect(props: MultiSelectProps & { ref?: Ref<HTMLInputElement> }) {
   const onDropdownOpen = useDrawnAgainWhenOpened(props.onDropdownOpen);
-  return <MantineMultiSelect {...props} onDropdownOpen={onDropdownOpen} />;
+  return <MantineMultiSelect filter={foldedOptionsFilter} {...props} onDropdownOpen={onDropdownOpen} />;
 }

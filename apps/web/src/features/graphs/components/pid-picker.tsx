@@ -3,7 +3,7 @@
  * from a paged, searchable list, since a center may hold thousands of PIDs.
  */
 import { PID_PAGE_SIZE, PID_SEARCH } from '@romtrack/shared/contracts/participants';
-import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ export interface PidPickerProps {
   selection: PidSelection;
   onChange(selection: PidSelection): void;
 }
+
+/** A PID's cell in the grid: its box and four digits in monospace, with room to spare, at any text size. */
+const PID_CELL_WIDTH = '5rem';
 
 export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
   const { t } = useTranslation('manager');
@@ -42,6 +45,8 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
           checked={selection.all}
           onChange={(event) => onChange(event.currentTarget.checked ? ALL_PIDS : NO_PIDS)}
           fw={600}
+          // "Seleccionar" alone is wider than a phone's fieldset with text at 200%: broken, not cut off.
+          styles={{ label: { overflowWrap: 'anywhere' } }}
         />
         <Text size="sm" c="gray.7" aria-live="polite">
           {selection.all
@@ -93,7 +98,16 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
             {typed ? t('pid.noResults') : t('pid.empty')}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 3, xs: 4, lg: 3 }} spacing="xs" verticalSpacing="xs" aria-busy={list.isFetching}>
+          // As many columns as PIDs fit, measured in rem: a set number of columns (three on a
+          // phone) drew each PID's number under the next PID's box once the text was at 200%.
+          <Box
+            aria-busy={list.isFetching}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(auto-fill, minmax(${PID_CELL_WIDTH}, 1fr))`,
+              gap: 'var(--mantine-spacing-xs)',
+            }}
+          >
             {rows.map((participant) => (
               <Checkbox
                 key={participant.id}
@@ -107,7 +121,7 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
                 styles={{ label: { fontFamily: 'monospace' } }}
               />
             ))}
-          </SimpleGrid>
+          </Box>
         )}
         <Pager pages={pages} page={page} onChange={setPage} label={t('graphs.pidPagesLabel')} compact />
       </Stack>
