@@ -25,7 +25,7 @@ import {
 } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
-import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 
@@ -760,16 +760,6 @@ describe("accessibility of the participant's pages, on a phone", () => {
   });
 });
 
-/** The text of the elements that describe `target` (aria-describedby): its hint and its error. */
-const description = (target: Locator) =>
-  target.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-
 describe("the director's center registration by keyboard alone", () => {
   let s: BrowserSession;
   beforeEach(async () => {
@@ -814,9 +804,9 @@ describe("the director's center registration by keyboard alone", () => {
     const name = page.getByRole('textbox', { name: 'Center name' });
     await expect.poll(() => isFocused(name)).toBe(true);
     expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await description(name)).toBe('You must fill out all fields');
+    expect(await describedText(name)).toBe('You must fill out all fields');
     const logoField = page.getByRole('button', { name: /^Center logo/ });
-    expect(await description(logoField)).toContain('You must fill out all fields');
+    expect(await describedText(logoField)).toContain('You must fill out all fields');
 
     // Filled in, but the confirmation differs: the focus goes to it, and only it is in error.
     await page.keyboard.type('Keyboard Center');
@@ -847,7 +837,7 @@ describe("the director's center registration by keyboard alone", () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('textbox', { name: 'Confirm password' });
     await expect.poll(() => isFocused(confirm)).toBe(true);
-    expect(await description(confirm)).toBe('Passwords do not match');
+    expect(await describedText(confirm)).toBe('Passwords do not match');
     expect(await page.locator('form [aria-invalid="true"]').count()).toBe(1);
 
     // The chosen logo removed by keyboard: the focus goes to the logo field, not to the page's
@@ -859,5 +849,110 @@ describe("the director's center registration by keyboard alone", () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => remove.count()).toBe(0);
     await expect.poll(() => isFocused(logoField)).toBe(true);
+  });
+});
+
+describe('a message where the keyboard is, in the staff dialogs and forms', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('Delete PID says which of the three fields does not hold the PID, as it is typed and on Enter', async () => {
+    const { page } = s;
+    const target = await createParticipant(tokens.manager);
+    await signInWithToken(page, tokens.manager);
+    await visit(page, '/manager/pid-browser');
+    await page.getByRole('button', { name: `Delete for PID ${target.pid}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete PID' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const [first, second, third] = ['Type the PID', 'Type the PID again', 'Type the PID a third time'].map((name) =>
+      dialog.getByRole('textbox', { name, exact: true }),
+    );
+    const wrong = String(target.pid === 1000 ? 1001 : target.pid - 1);
+    const mismatch = `This is not PID ${target.pid}`;
+    await first!.fill(String(target.pid));
+    await second!.fill(String(target.pid).slice(0, 2));
+    await third!.fill(wrong);
+    // A whole PID that is not this one says so at once; a PID still being typed does not yet.
+    await expect.poll(() => third!.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(third!)).toBe(mismatch);
+    expect(await second!.getAttribute('aria-invalid')).toBeNull();
+    // Enter, with no DELETE to press yet: every field that lacks the PID says so, and the first
+    // of them takes the focus, where nothing at all happened before.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(second!)).toBe(true);
+    expect(await second!.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(second!)).toBe(mismatch);
+    expect(await first!.getAttribute('aria-invalid')).toBeNull();
+    await expectAccessible(page, 'delete PID with a mistyped PID');
+    // Put right, the messages go and DELETE comes.
+    await second!.fill(String(target.pid));
+    await third!.fill(String(target.pid));
+    await expect.poll(() => page.locator('[role=dialog] [aria-invalid="true"]').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'DELETE', exact: true }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('Register Manager pressed before a center is chosen: the center picker says so and takes the focus', async () => {
+    const { page } = s;
+    await signInWithToken(page, await signInDirector(WORLD.directorX));
+    await visit(page, '/director/register-manager');
+    const register = page.getByRole('button', { name: 'REGISTER' });
+    await register.focus();
+    await page.keyboard.press('Enter');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    // Said after the alert has gone, and read with the field it is about.
+    await expect.poll(() => isFocused(center)).toBe(true);
+    expect(await center.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(center)).toBe('Choose a center first');
+    await page.keyboard.press('Escape');
+  });
+
+  it("tells a password manager whose password Account Settings changes, and keeps another person's details out of the admin's autofill", async () => {
+    const { page } = s;
+    // Hidden, as Chromium asks of a change-password form: the account's login name.
+    const username = page.locator('form input[autocomplete="username"]');
+    await signInWithToken(page, tokens.manager);
+    await visit(page, '/manager/settings');
+    expect(await username.inputValue()).toBe(WORLD.centerB.name);
+    expect(await username.isVisible()).toBe(false);
+    await signInWithToken(page, tokens.admin);
+    await visit(page, '/admin/settings');
+    expect(await username.inputValue()).toBe(WORLD.admin.email);
+    // Register Director asks for the new director's name and e-mail, not the admin's: the browser
+    // must not offer the admin's own (WCAG 1.3.5 marks fields about the user only).
+    await visit(page, '/admin/register-director');
+    expect(await page.getByRole('textbox', { name: 'Name' }).getAttribute('autocomplete')).toBe('off');
+    expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe('off');
+  });
+});
+
+describe('a refusal that outlasts its alert', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('keeps saying in the reset form that its link no longer works, once the alert has gone', async () => {
+    const { page } = s;
+    await visit(page, `/forgot-password/${'x'.repeat(43)}`);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('fresh-e2e-pass-1');
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('fresh-e2e-pass-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const said = 'Token expired. Please submit new password reset request.';
+    const alert = page.locator('[data-alert-type="danger"]');
+    await expect.poll(() => alert.count()).toBe(1);
+    // The alert goes after two and a half seconds; the form still says why it cannot work.
+    await expect.poll(() => alert.count(), { timeout: 6000 }).toBe(0);
+    expect(await page.getByText(said, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Request a new link' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'reset password with a dead link');
   });
 });

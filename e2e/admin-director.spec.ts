@@ -611,7 +611,10 @@ describe('admin and director areas', () => {
       await expect
         .poll(() => handOver.getByText('Please choose the director who takes the centers over').isVisible())
         .toBe(true);
+      // The picker says it, and takes the focus so that a screen reader reads it.
       const newDirector = handOver.getByRole('combobox', { name: 'New director' });
+      await expect.poll(() => isFocused(newDirector)).toBe(true);
+      expect(await newDirector.getAttribute('aria-invalid')).toBe('true');
       await newDirector.click();
       // Offered: the active directors other than the leaver.
       const offered = await page.getByRole('option').allTextContents();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
-import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 /** Fills the open e-mail login (ADMIN LOGIN or DIRECTOR LOGIN) and waits for the menu of the role. */
@@ -128,13 +128,31 @@ describe('staff sign-in', () => {
     await page.unroute(centerNames);
   });
 
-  it('shows each piece of a failed login as a danger alert that goes away', async () => {
+  it('says a failed login in a danger alert that goes away, and at the password field, which keeps it', async () => {
     const { page } = s;
     await signInAtManagerLogin('/login', WORLD.centerB.name, 'wrong-password');
-    const alert = page.getByText('Invalid credentials');
+    const alert = page.locator('[data-alert-type="danger"]', { hasText: 'Invalid credentials' });
     await expect.poll(() => alert.isVisible()).toBe(true);
-    await expect.poll(() => alert.isVisible(), { timeout: 6000 }).toBe(false);
+    const password = page.getByRole('textbox', { name: /^Password/ });
+    // The person retypes the password: the field says why, and has the focus, after the alert.
+    await expect.poll(() => isFocused(password)).toBe(true);
+    await expect.poll(() => alert.count(), { timeout: 6000 }).toBe(0);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(password)).toBe('Invalid credentials');
     expect(page.url()).toMatch(/\/login$/);
+    await password.fill('another-try');
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+
+    // The same at ADMIN LOGIN.
+    await page.goto('/admin');
+    await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.admin.email);
+    const adminPassword = page.getByRole('textbox', { name: 'Password', exact: true });
+    await adminPassword.fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => isFocused(adminPassword)).toBe(true);
+    await expect.poll(() => alert.count(), { timeout: 6000 }).toBe(0);
+    expect(await adminPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(adminPassword)).toBe('Invalid credentials');
   });
 
   it('shows an alert raised as soon as the page opens, before the alerts code has arrived', async () => {

@@ -4,10 +4,10 @@
  * field names). Forms check what they can before sending, and say it at the field.
  */
 import { MAX_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createParticipant, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
-import { isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -287,14 +287,6 @@ describe('staff messages in the screen’s language', () => {
     const unprintable =
       'The name contains an invisible character, such as a direction mark or a soft hyphen copied with the text: type the name again';
     const tooCommon = 'This password is too common and easy to guess; please choose another';
-    /** What a field says under itself (aria-describedby): it stays after the alert has gone. */
-    const saidUnder = (field: Locator) =>
-      field.evaluate((el) =>
-        (el.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' '),
-      );
 
     await signInWithToken(page, await signInAdmin(WORLD.admin));
     await page.goto('/admin/register-director');
@@ -307,13 +299,13 @@ describe('staff messages in the screen’s language', () => {
     await password.fill('password123');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('password123');
     // Said as it is typed, as this form's other checks are; REGISTER waits for a name it can send.
-    await eventually(() => saidUnder(name)).toBe(unprintable);
+    await eventually(() => describedText(name)).toBe(unprintable);
     expect(await page.getByRole('button', { name: 'REGISTER' }).getAttribute('aria-disabled')).toBe('true');
     expect(posts()).toEqual([]);
     // Typed again: sent, and the password the server refuses is marked, and takes the focus.
     await name.fill('Lina Haddad');
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await eventually(() => saidUnder(password)).toBe(tooCommon);
+    await eventually(() => describedText(password)).toBe(tooCommon);
     expect(await isFocused(password)).toBe(true);
     expect(posts()).toHaveLength(1);
     // Changing it clears the mark.
@@ -334,11 +326,11 @@ describe('staff messages in the screen’s language', () => {
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 160]) });
     await eventually(() => page.getByRole('img', { name: 'Preview of the chosen logo' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await eventually(() => saidUnder(centerName)).toBe(unprintable);
+    await eventually(() => describedText(centerName)).toBe(unprintable);
     expect(posts()).toHaveLength(1);
     await centerName.fill('Oceanside Recovery');
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await eventually(() => saidUnder(centerPassword)).toBe(tooCommon);
+    await eventually(() => describedText(centerPassword)).toBe(tooCommon);
     expect(await isFocused(centerPassword)).toBe(true);
 
     await page.goto('/director/register-manager');
@@ -353,12 +345,12 @@ describe('staff messages in the screen’s language', () => {
     await managerPassword.fill('password123');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('password123');
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await eventually(() => saidUnder(fname)).toBe(unprintable);
+    await eventually(() => describedText(fname)).toBe(unprintable);
     expect(posts()).toHaveLength(2);
     await fname.fill('Mei Ling');
     await page.getByRole('button', { name: 'REGISTER' }).click();
     // Refused, so the center keeps its password and its staff stay signed in.
-    await eventually(() => saidUnder(managerPassword)).toBe(tooCommon);
+    await eventually(() => describedText(managerPassword)).toBe(tooCommon);
     expect(await isFocused(managerPassword)).toBe(true);
     expect(await api('/api/v1/auth/me', { token: ridgeToken })).toMatchObject({ success: true });
   });

@@ -84,6 +84,19 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /**
+ * What a screen reader reads as the element's description: the texts its aria-describedby names
+ * (a field's message under it, which stays after the alert has gone).
+ */
+export const describedText = (target: Locator) =>
+  target.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/**
  * Saves a screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set; does nothing
  * otherwise, so the journeys run the same either way.
  */

@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword, type PasswordFamily } from '../api/update-password.ts';
+import { useAuth } from '../features/auth/auth-context.tsx';
 import { showAlert } from '../lib/alerts.ts';
 import { ApiError } from '../lib/api-fetch.ts';
 import { errorText } from '../lib/error-text.ts';
@@ -22,6 +23,13 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const mutation = useUpdatePassword(family);
+  // Whose password this is, as the login took it: a center's name for its manager, else the
+  // e-mail. A password manager holding several of this site's accounts (the admin's, a
+  // director's, a center's, on one office computer) needs it to fill the current password and
+  // to store the new one under the right account; it is not shown (Chromium's "Create Amazing
+  // Password Forms": hidden fields for implicit information).
+  const { user } = useAuth();
+  const username = (user?.role === 'manager' ? user.name : user?.email) ?? '';
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -79,6 +87,7 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
           <Title order={2} size="h4">
             {t('changePassword.subtitle')}
           </Title>
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <PasswordField
             label={t('changePassword.current')}
             value={currentPassword}

@@ -4,7 +4,8 @@
  */
 import type { Director } from '@romtrack/shared/contracts/directors';
 import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directorOptions } from '../../../api/director-names.ts';
@@ -31,10 +32,14 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
   // The chosen director while the list still offers them: none once a refetch leaves them out.
   const successor = successors.find((director) => director.id === to);
   const [missing, setMissing] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
 
   function submit() {
     if (!successor) {
-      setMissing(true);
+      // The picker says what is missing and takes the focus, so a screen reader reads the message
+      // with it: left on Hand over, the keyboard's user heard nothing at all (WCAG 3.3.1).
+      flushSync(() => setMissing(true));
+      picker.current?.focus();
       return;
     }
     handOver.mutate(
@@ -85,6 +90,7 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
           label={t('handOver.to')}
           placeholder={t('handOver.toPlaceholder')}
           data={directorOptions(successors)}
+          ref={picker}
           value={successor?.id ?? null}
           onChange={(value) => {
             setTo(value);

@@ -148,14 +148,14 @@ export function RegisterDirectorForm() {
           </Text>
           <TextInput
             label={t('registerDirector.name')}
-            autoComplete="name"
+            autoComplete="off"
             maxLength={MAX_NAME_LENGTH}
             {...bind('name')}
           />
           <TextInput
             label={t('form.email')}
             type="email"
-            autoComplete="email"
+            autoComplete="off"
             maxLength={MAX_EMAIL_LENGTH}
             {...bind('email')}
           />

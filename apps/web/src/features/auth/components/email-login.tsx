@@ -65,11 +65,14 @@ export function EmailLogin({ family }: EmailLoginProps) {
     } catch (error) {
       auth.signInFailed();
       // One alert in the screen's language; a refusal for too many attempts says how long to wait, and
-      // a deactivated account (told only once its password is right) whom to ask.
-      showAlert(
-        errorText(error, { UNAUTHENTICATED: t('invalidCredentials'), FORBIDDEN: t('accountDeactivated') }),
-        'danger',
-      );
+      // a deactivated account (told only once its password is right) whom to ask. The password
+      // field, the one to type again, keeps saying it once the alert has gone, and takes the focus.
+      const message = errorText(error, {
+        UNAUTHENTICATED: t('invalidCredentials'),
+        FORBIDDEN: t('accountDeactivated'),
+      });
+      showAlert(message, 'danger');
+      showFieldErrors({ password: message });
     } finally {
       setSubmitting(false);
     }

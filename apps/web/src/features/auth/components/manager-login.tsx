@@ -2,6 +2,7 @@ import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
@@ -57,7 +58,11 @@ export function ManagerLogin() {
     } catch (error) {
       auth.signInFailed();
       // One alert in the screen's language; a refusal for too many attempts says how long to wait.
-      showAlert(errorText(error, { UNAUTHENTICATED: t('managerLogin.invalidCredentials') }), 'danger');
+      // The password field keeps saying it once the alert has gone, and takes the focus.
+      const message = errorText(error, { UNAUTHENTICATED: t('managerLogin.invalidCredentials') });
+      showAlert(message, 'danger');
+      flushSync(() => setPasswordError(message));
+      passwordField.current?.focus();
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCenterNames } from '../../../api/center-names.ts';
@@ -35,6 +35,10 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // No center chosen at REGISTER: the picker says so and takes the focus (the alert goes after
+  // two and a half seconds, and the person fields wait, disabled, for a center).
+  const [centerError, setCenterError] = useState<string>();
+  const centerField = useRef<HTMLInputElement>(null);
   const centers = useCenterNames(directorId);
   const mutation = useRegisterManager();
   // Kept through a session that ends mid-form (form-draft.ts): the center and the person, not the
@@ -49,6 +53,8 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
   const onSubmit = useFormSubmit(async (form) => {
     if (!center) {
       showAlert(t('registerManager.chooseCenterFirst'), 'danger');
+      flushSync(() => setCenterError(t('registerManager.chooseCenterFirst')));
+      centerField.current?.focus();
       return;
     }
     const address = email.trim();
@@ -137,8 +143,13 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
               label={t('registerManager.center')}
               placeholder={t('registerManager.centerPlaceholder')}
               data={(centers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              ref={centerField}
               value={center}
-              onChange={setCenter}
+              onChange={(value) => {
+                setCenter(value);
+                setCenterError(undefined);
+              }}
+              error={centerError}
               searchable
               required
               nothingFoundMessage={t('registerManager.noCenters')}

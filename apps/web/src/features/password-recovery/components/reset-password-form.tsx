@@ -27,6 +27,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
+  // Why the last try failed, other than the password (a link used or expired, too many tries):
+  // kept in the form, as the alert goes after two and a half seconds and the form would look as
+  // if it still worked (WCAG 3.3.1).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { form, errors, edited, show: showFieldErrors } = useFieldErrors<'password' | 'confirm'>();
 
   /** Says `message` in the alert and under `field`, which takes the focus. */
@@ -41,6 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (password.length < MIN_PASSWORD_LENGTH) {
       return refuse('password', tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
     }
+    setRefusal(null);
     try {
       await mutation.mutateAsync({ token, password });
       setDone(true);
@@ -49,10 +54,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       // other refusal of the form means the link no longer works.
       const policy = passwordRefusal(error);
       if (policy) return refuse('password', policy);
-      showAlert(
-        errorText(error, { BAD_REQUEST: t('resetPassword.expired'), NOT_FOUND: t('resetPassword.expired') }),
-        'danger',
-      );
+      const message = errorText(error, {
+        BAD_REQUEST: t('resetPassword.expired'),
+        NOT_FOUND: t('resetPassword.expired'),
+      });
+      showAlert(message, 'danger');
+      setRefusal(message);
     }
   });
 
@@ -110,6 +117,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             <BusyButton type="submit" busy={mutation.isPending} fullWidth>
               {t('resetPassword.submit')}
             </BusyButton>
+            {/* A note, not a live message (Mantine's Alert is one): the alert has said it already. */}
+            {refusal && (
+              <Alert color="red" role="note">
+                {refusal}
+              </Alert>
+            )}
             <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
               {t('resetPassword.newRequest')}
             </Anchor>

@@ -6,8 +6,10 @@
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { focusFirstFieldInError } from '../../../components/field-errors.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteParticipant } from '../api/delete-participant.ts';
@@ -23,6 +25,10 @@ export interface DeletePidDialogProps {
 export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialogProps) {
   const { t } = useTranslation('manager');
   const [entries, setEntries] = useState(['', '', '']);
+  // DELETE is not there until the PID is typed three times: Enter before that marks each field
+  // that does not hold it yet, rather than doing nothing a screen reader could say.
+  const [checked, setChecked] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const remove = useDeleteParticipant();
   const closeButton = useRef<HTMLButtonElement>(null);
   // Deleted from another device meanwhile: the PID is gone all the same, and the list must drop it.
@@ -30,6 +36,18 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
   const deleted = remove.isSuccess || alreadyGone;
   const confirmed = pidTypedThreeTimes(entries, participant.pid);
   const labels = [t('delete.first'), t('delete.second'), t('delete.third')];
+  // A field says it does not hold the PID once it has as many digits (or once Enter was pressed),
+  // so a slip is found where it is, not guessed at from a DELETE that never comes (WCAG 3.3.1).
+  const entryError = (entry: string) => {
+    const typed = entry.trim();
+    const wrong = typed !== String(participant.pid) && (checked || typed.length >= String(participant.pid).length);
+    return wrong ? t('delete.mismatch', { pid: participant.pid }) : undefined;
+  };
+  /** Marks every field that does not hold the PID, and takes the focus to the first. */
+  const markEntries = () => {
+    flushSync(() => setChecked(true));
+    focusFirstFieldInError(form.current);
+  };
 
   // The DELETE button disappears with the form: move focus to the way out, not the page body.
   useEffect(() => {
@@ -58,9 +76,19 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
         </Stack>
       ) : (
         <form
+          ref={form}
           onSubmit={(event) => {
             event.preventDefault();
-            if (confirmed && !remove.isPending) remove.mutate(participant.id);
+            if (!confirmed) return markEntries();
+            if (!remove.isPending) remove.mutate(participant.id);
+          }}
+          // Until DELETE is there the form has no submit button, and Enter in a field does not
+          // submit it: the fields are checked all the same.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !confirmed && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              markEntries();
+            }
           }}
           noValidate
         >
@@ -78,6 +106,7 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
                   const value = event.currentTarget.value;
                   setEntries((current) => current.map((entry, j) => (j === i ? value : entry)));
                 }}
+                error={entryError(entries[i] ?? '')}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={4}
