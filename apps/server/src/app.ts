@@ -15,7 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseTarget } from './db/client.ts';
 import { writeBackup } from './domain/backup.ts';
-import { ensureAdmin } from './domain/bootstrap-admin.ts';
+import { ensureAdmin, type BootstrapLog } from './domain/bootstrap-admin.ts';
 import { FailureThrottle, MemoryFailureCounterStore, type FailureCounterStore } from './domain/failure-throttle.ts';
 import { RedisFailureCounterStore } from './domain/redis-failure-counters.ts';
 import { createMailer, outboxProblem } from './domain/mailer.ts';
@@ -113,6 +113,19 @@ async function failureCounterStore(
   );
 }
 
+/**
+ * Where start-up says what it did about the first admin. A generated password is said once, as a
+ * warning; a LOG_LEVEL that hides warnings (error, fatal, silent) would swallow it, and nobody
+ * could sign in, so then it is written to standard error instead, like a start-up failure.
+ */
+function firstAdminLog(app: FastifyInstance, logging: boolean): BootstrapLog {
+  const warningsHidden = logging && ['error', 'fatal', 'silent'].includes(app.log.level);
+  return {
+    info: (msg) => app.log.info(msg),
+    warn: (msg) => (warningsHidden ? console.error(msg) : app.log.warn(msg)),
+  };
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -152,7 +165,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // whose generated password is printed once, by the start that creates it.
   const failureCounters = await failureCounterStore(config, clock, app);
   const handle = await openDatabase(database, {
-    afterMigrations: (db) => ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword }, app.log),
+    afterMigrations: (db) =>
+      ensureAdmin(
+        db,
+        { email: config.adminEmail, password: config.adminPassword },
+        firstAdminLog(app, options.logger !== false),
+      ),
   });
   app.addHook('onClose', async () => handle.close());
   const ctx: AppContext = {

@@ -15,6 +15,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
   });
 
+  it('takes a relative WEB_DIST_DIR from where npm was started too, as the README names it', () => {
+    const root = path.resolve('/srv/romtrack');
+    expect(loadConfig({ INIT_CWD: root, WEB_DIST_DIR: 'apps/web/dist' }).webDistDir).toBe(
+      path.join(root, 'apps/web/dist'),
+    );
+    expect(loadConfig({ INIT_CWD: root, WEB_DIST_DIR: '/opt/web' }).webDistDir).toBe(path.resolve('/opt/web'));
+    // Unset: the repository's own build, wherever the command was typed.
+    expect(loadConfig({ INIT_CWD: root }).webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
   it('refuses REDIS_URL without DATABASE_URL, instead of running on an embedded database of its own', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(ConfigError);
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(

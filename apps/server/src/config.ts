@@ -173,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: addressList(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    // A relative WEB_DIST_DIR as a relative DATA_DIR: from where the command was typed, not from
+    // apps/server, where npm runs the server (`apps/web/dist` named apps/server/apps/web/dist).
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(startDirectory(env), e.WEB_DIST_DIR)
+      : path.join(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -17,6 +17,11 @@ export function listenFailureMessage(error: unknown, port: number, host: string)
       return `PORT ${port} on ${host} is not open to this user (ports below 1024 need privileges): set PORT to 1024 or above.`;
     case 'EADDRNOTAVAIL':
       return `HOST ${host} is not an address of this machine: set HOST to one of its addresses, or 0.0.0.0 for all.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      // A name (a typo, or one only the proxy's host knows) that this machine cannot resolve.
+      return `HOST ${host} is not a name this machine can resolve: set HOST to one of its addresses, or 0.0.0.0 for all.`;
     default:
       return undefined;
   }

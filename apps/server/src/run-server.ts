@@ -1,4 +1,5 @@
 /** Runs ROMtrack: parse the configuration, build the app, listen, and shut down gracefully. Started by server.ts. */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
@@ -16,7 +17,27 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  let app;
+  // `npm run backup` asks a running server for a consistent copy of the embedded database. Heard
+  // from the start: the DATA_DIR lock that names this process to `npm run backup` is taken before
+  // the migrations run, and a SIGUSR2 nobody listens for would end a server still starting.
+  let app: FastifyInstance | undefined;
+  let backupAsked = false;
+  const backup = () => {
+    if (!app) {
+      backupAsked = true; // taken once the database is open
+      return;
+    }
+    const log = app.log;
+    if (!app.ctx.backup) {
+      log.warn('SIGUSR2: backups by signal are for the embedded database; use pg_dump for PostgreSQL');
+      return;
+    }
+    app.ctx.backup().then(
+      (file) => log.info(`backup written to ${file}`),
+      (error: unknown) => log.error({ err: error }, 'backup failed'),
+    );
+  };
+  process.on('SIGUSR2', backup);
   try {
     await checkListenAddress(config.port, config.host);
     app = await buildApp(config);
@@ -33,43 +54,36 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const started = app;
+  if (backupAsked) backup();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, finishing requests in flight`);
-    app.close().then(
+    started.log.info(`${signal} received, finishing requests in flight`);
+    started.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
+        started.log.error({ err: error }, 'error while closing');
         process.exit(1);
       },
     );
   };
-  // `npm run backup` asks a running server for a consistent copy of the embedded database.
-  process.on('SIGUSR2', () => {
-    if (!app.ctx.backup) {
-      app.log.warn('SIGUSR2: backups by signal are for the embedded database; use pg_dump for PostgreSQL');
-      return;
-    }
-    app.ctx.backup().then(
-      (file) => app.log.info(`backup written to ${file}`),
-      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
-    );
-  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await started.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Taken since the check above (another process started meanwhile).
     const message = listenFailureMessage(error, config.port, config.host);
     if (!message) throw error;
     console.error(message);
-    await app.close();
+    await started.close();
     process.exit(1);
   }
-  app.log.info(`ROMtrack (${config.productName}) serving at http://${config.host}:${config.port} on ${app.ctx.dbKind}`);
+  started.log.info(
+    `ROMtrack (${config.productName}) serving at http://${config.host}:${config.port} on ${started.ctx.dbKind}`,
+  );
 }
 
 main().catch((error: unknown) => {

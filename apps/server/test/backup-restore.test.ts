@@ -1,13 +1,21 @@
 /** `npm run backup` while the server runs, `npm run restore` while it is stopped. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/db/client.ts';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
 import { BEST_ANSWERS } from './participant-helpers.ts';
-import { PROCESS_TEST_TIMEOUT_MS, runServer, type ServerProcess } from './server-process.ts';
+import {
+  freePort,
+  PROCESS_TEST_TIMEOUT_MS,
+  runServer,
+  startServer,
+  waitForHealth,
+  type ServerProcess,
+} from './server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const CENTER = { name: 'Backup Center', password: 'backup-center-pass' };
@@ -150,6 +158,77 @@ describe('backup and restore of the embedded database', () => {
       } finally {
         server.child.kill('SIGTERM');
         await server.exited;
+      }
+    },
+  );
+
+  it(
+    'writes a backup asked for while the server is still starting, once it has started',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      // The lock that names the server to `npm run backup` is taken before the migrations run.
+      const starting = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-backup-starting-'));
+      const server = startServer({ DATA_DIR: starting }, await freePort());
+      try {
+        while (!fs.existsSync(path.join(starting, 'romtrack.lock')) && server.child.exitCode === null) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        const backup = cliIn(starting, 'backup');
+        expect(backup.code, `${backup.err}\n${server.output()}`).toBe(0);
+        expect(backup.out).toMatch(/backups\/romtrack-.*\.tar\.gz$/);
+        await waitForHealth(server);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+        fs.rmSync(starting, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'keeps the database in place when a restore is interrupted while it reads the backup',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-restore-interrupted-'));
+      const directors = async () => {
+        const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+        try {
+          const [row] = await queryRows<{ n: number }>(
+            handle.db,
+            sql`SELECT count(*)::int AS n FROM staff_accounts WHERE role = 'director'`,
+          );
+          return row!.n;
+        } finally {
+          await handle.close();
+        }
+      };
+      try {
+        const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+        await createDirector(handle.db, { name: 'Kept One', email: 'k1@example.org', password: 'kept-director-1' });
+        await handle.close();
+        const backup = cliIn(dir, 'backup');
+        expect(backup.code, backup.err).toBe(0);
+        const later = await openDatabase({ kind: 'pglite', dataDir: dir });
+        await createDirector(later.db, { name: 'Kept Two', email: 'k2@example.org', password: 'kept-director-2' });
+        await later.close();
+
+        // Ctrl-C as soon as the restore has begun to put anything in DATA_DIR.
+        const restore = spawn(process.execPath, ['apps/server/src/cli/restore.ts', backup.out], {
+          cwd: repoRoot,
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir, INIT_CWD: repoRoot },
+          stdio: 'ignore',
+        });
+        const exited = new Promise((resolve) => restore.once('exit', resolve));
+        while (restore.exitCode === null && !fs.readdirSync(dir).some((name) => name.startsWith('pglite.'))) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        restore.kill('SIGINT');
+        await exited;
+
+        // The database in place, whole, with what was added after the backup.
+        expect(await directors()).toBe(2);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
     },
   );

@@ -27,23 +27,22 @@ async function main(given: string | undefined): Promise<number> {
   const release = acquireDataDirLock(config.dataDir);
   try {
     const live = embeddedDatabaseDir(config.dataDir);
-    let kept: string | undefined;
-    if (fs.existsSync(live)) {
-      kept = `${live}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      fs.renameSync(live, kept);
-    }
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    // Read into a directory of its own: the database in place is moved aside only once the backup
+    // is whole, so a restore interrupted (Ctrl-C, a full disk) leaves it where it was, and not an
+    // empty directory that the next start would take for a new database.
+    const staging = `${live}.restoring-${stamp}`;
     let surveys: number;
     try {
       // Made first, as the server makes it: PGlite would make it open to every account.
-      fs.mkdirSync(live, { mode: OWNER_ONLY });
-      const db = await PGlite.create(live, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+      fs.mkdirSync(staging, { mode: OWNER_ONLY });
+      const db = await PGlite.create(staging, { loadDataDir: new Blob([fs.readFileSync(file)]) });
       const { rows } = await db.query<{ n: number }>('select count(*)::int as n from surveys');
       await db.close();
       surveys = rows[0]?.n ?? 0;
     } catch (error) {
-      // Not a usable backup: put the previous database back as it was.
-      fs.rmSync(live, { recursive: true, force: true });
-      if (kept) fs.renameSync(kept, live);
+      // Not a usable backup: the database in place was not touched.
+      fs.rmSync(staging, { recursive: true, force: true });
       const reason = error instanceof Error && error.message ? error.message : 'the database could not read it';
       console.error(
         `${file} is not a backup made by npm run backup (${reason}). Nothing was restored: ` +
@@ -51,6 +50,12 @@ async function main(given: string | undefined): Promise<number> {
       );
       return 1;
     }
+    let kept: string | undefined;
+    if (fs.existsSync(live)) {
+      kept = `${live}.replaced-${stamp}`;
+      fs.renameSync(live, kept);
+    }
+    fs.renameSync(staging, live);
     console.log(`Restored ${file}: ${surveys} surveys.${kept ? ` The previous database is kept at ${kept}.` : ''}`);
     return 0;
   } finally {

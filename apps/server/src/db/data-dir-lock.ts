@@ -1,9 +1,10 @@
 /**
  * The embedded database has exactly one writer. A lock file in DATA_DIR names the process
  * that holds it; a second server on the same directory stops at once with a clear message.
- * A lock left by a process that no longer runs (a crash, a SIGKILL) is taken over, so a
- * restart after a crash needs no manual clean-up. Whoever takes the lock also closes DATA_DIR
- * to other users (keepToOwner).
+ * A lock left by a process that no longer runs (a crash, a SIGKILL, a power cut) is taken over,
+ * also when its pid has since been given to another process (after a reboot) or to this one (a
+ * container's PID 1 started again), so a restart after a crash needs no manual clean-up. Whoever
+ * takes the lock also closes DATA_DIR to other users (keepToOwner).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,14 +38,46 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The pid recorded in DATA_DIR's lock, if a running process holds it. */
+/**
+ * DATA_DIRs whose lock this process holds. A lock that names this process's pid but is not one of
+ * these was left by an earlier process given the same pid: a container's PID 1, or a service
+ * started early at boot, killed and started again.
+ */
+const heldHere = new Set<string>();
+
+/**
+ * When a process started, as far as the system says (Linux: this boot's id and the process's
+ * start time), so that a lock left by a process that is gone is told from one held by a later
+ * process that was given the same pid; undefined where it cannot be read.
+ */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's name, which is in parentheses and may hold anything: state is
+    // the 3rd field, the start time (clock ticks after boot) the 22nd.
+    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return startTicks ? `${boot}:${startTicks}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pid recorded in DATA_DIR's lock, if the process that took the lock still runs. */
 export function lockHolder(dataDir: string): number | undefined {
   try {
-    const { pid, host } = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as {
+    const { pid, host, start } = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as {
       pid: number;
       host: string;
+      start?: string;
     };
-    return host === os.hostname() && isRunning(pid) ? pid : undefined;
+    if (host !== os.hostname()) return undefined;
+    if (pid === process.pid) return heldHere.has(path.resolve(dataDir)) ? pid : undefined;
+    if (!isRunning(pid)) return undefined;
+    // A process with that pid runs; it is the lock's only if it started when the lock's did
+    // (after a power cut, a pid in the lock may name any process of the new boot).
+    const now = start === undefined ? undefined : processStart(pid);
+    return now !== undefined && now !== start ? undefined : pid;
   } catch {
     return undefined;
   }
@@ -79,11 +112,18 @@ export function acquireDataDirLock(dataDir: string): () => void {
     throw new DataDirUnusableError(dataDir, error);
   }
   const file = path.join(dataDir, LOCK_FILE);
-  const content = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() });
+  const content = JSON.stringify({
+    pid: process.pid,
+    host: os.hostname(),
+    since: new Date().toISOString(),
+    start: processStart(process.pid),
+  });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, content, { flag: 'wx' });
+      heldHere.add(path.resolve(dataDir));
       return () => {
+        heldHere.delete(path.resolve(dataDir));
         try {
           if (JSON.parse(fs.readFileSync(file, 'utf8')).pid === process.pid) fs.rmSync(file);
         } catch {

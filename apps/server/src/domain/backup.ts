@@ -21,8 +21,14 @@ export function writeBackup(dataDir: string, tarball: Buffer, now = new Date()):
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const file = path.join(dir, `romtrack-${stamp}.tar.gz`);
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, tarball, { mode: 0o600 });
-  fs.renameSync(partial, file);
+  try {
+    fs.writeFileSync(partial, tarball, { mode: 0o600 });
+    fs.renameSync(partial, file);
+  } catch (error) {
+    // What was written of it would keep the space a full disk lacks, from the database beside it too.
+    fs.rmSync(partial, { force: true });
+    throw new Error(`Could not write the backup ${file}: ${(error as Error).message}`, { cause: error });
+  }
   return file;
 }
 
