@@ -5,7 +5,7 @@
  * or a bad filter is the usual JSON error body):
  * - GET /api/v1/exports/surveys.csv?centers=&director=&from=&to=  — UTF-8 with a byte-order mark (so
  *   spreadsheet programs read non-Latin center names), comma-separated, header row first.
- * - GET /api/v1/exports/surveys.xlsx?centers=&from=&to= — one worksheet "surveys" with the
+ * - GET /api/v1/exports/surveys.xlsx?centers=&director=&from=&to= — one worksheet "surveys" with the
  *   same header and rows, and a worksheet "codebook".
  * - GET /api/v1/exports/codebook.csv — every column, its values and meaning, the English item
  *   wording and the recode table. Any staff member; it holds no data.
@@ -16,7 +16,7 @@
  * ordered by region, center, then submission time. Every survey export writes an audit entry
  * ('export': who, format, filters, rows written). The answer streams, so its size is not
  * bounded by the server's memory; `Content-Disposition: attachment` names the file
- * `romtrack-surveys-YYYY-MM-DD.csv` (or .xlsx), dated on the day of the export (UTC).
+ * `romtrack-surveys-YYYY-MM-DD.csv` (or .xlsx), dated on the day of the export in `tz` (UTC without).
  *
  * In the CSV, a text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets
  * a `'` before it, and so does any part of it that begins so after a `;` (where a spreadsheet
