@@ -1,7 +1,7 @@
 /**
  * Pieces shared by the clinical-insight queries (participant progress, paired summary,
  * change shares): the reliable-change method as the API reports it, and survey visibility
- * written as raw SQL over a table alias (the paired summary joins surveys to itself).
+ * written as raw SQL over a table alias (the paired summary names its rows `s`).
  */
 import type { ReliableChangeMethod } from '@romtrack/shared/contracts/insight';
 import type { SurveyFilterQuery } from '@romtrack/shared/contracts/surveys';
