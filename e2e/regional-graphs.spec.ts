@@ -455,6 +455,59 @@ describe('regional graph browsers', () => {
     expect(overflow, `the page overflows by ${overflow}px`).toBeLessThanOrEqual(0);
   });
 
+  it("draws a region's charts only near the screen: fifty at once froze a slow laptop for seconds", async () => {
+    const admin = await signInAdmin(WORLD.admin);
+    const manyDirector = {
+      name: 'Director Many',
+      email: 'many-centers@example.org',
+      password: 'many-centers-e2e-pass',
+    };
+    await api('/api/v1/directors', { token: admin, body: manyDirector });
+    const director = await signInDirector(manyDirector);
+    const names = Array.from({ length: 6 }, (_, i) => `Many Center ${i + 1} ${suffix}`);
+    for (const name of names) {
+      const manager = await registerCenter(director, { name, password: 'many-center-e2e-pass' });
+      await participantWith(manager, [[BEST, true]]);
+    }
+
+    const { page } = s;
+    await signInWithToken(page, director);
+    await page.goto('/director/graph-browser');
+    const section = (name: string) => page.getByRole('region', { name });
+    const chartIn = (name: string) => section(name).locator('canvas[role="img"]');
+    // Every center's table is there at once; the first center's chart is drawn, the last one's waits.
+    for (const name of names) {
+      await expect.poll(() => section(name).getByRole('table').isVisible(), { timeout: 20_000 }).toBe(true);
+    }
+    await expect.poll(() => chartIn(names[0]!).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('canvas[role="img"]').count()).toBeLessThan(names.length);
+    expect(await chartIn(names.at(-1)!).count()).toBe(0);
+
+    // Scrolled down to the last center: its chart is drawn, and the first one, far above, is let go.
+    await section(names.at(-1)!).scrollIntoViewIfNeeded();
+    await expect.poll(() => chartIn(names.at(-1)!).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => chartIn(names[0]!).count()).toBe(0);
+
+    // On paper every chart is there, its bars drawn whole as the event ends: the browser prints
+    // then, and a chart growing its bars from nothing would print empty. Counted in the reference
+    // means' grey (#848b95), the first series of every chart.
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      return [...document.querySelectorAll<HTMLCanvasElement>('canvas[role="img"]')].map((canvas) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let grey = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i] === 0x84 && data[i + 1] === 0x8b && data[i + 2] === 0x95) grey++;
+        }
+        return grey;
+      });
+    });
+    expect(printed).toHaveLength(names.length);
+    // Eight bars of the reference means, each some hundreds of pixels: far more than a legend box.
+    for (const pixels of printed) expect(pixels).toBeGreaterThan(2000);
+  });
+
   it('narrows the graphs to the dates chosen in the pickers, both ends counted, by mouse and by keyboard', async () => {
     const { page } = s;
     await signInAsDirectorX(page);

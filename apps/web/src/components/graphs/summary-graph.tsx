@@ -11,6 +11,7 @@ import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import type { GraphText } from './graph-text.ts';
 import { summarySeries } from './summary-columns.ts';
 import { SummaryTable } from './summary-table.tsx';
+import { useNearView } from './use-near-view.ts';
 
 // Chart.js is large: only screens that draw a graph download it, when they first draw one (and
 // again after a failed download, once the person moves on).
@@ -23,9 +24,18 @@ export interface SummaryGraphProps {
   text: GraphText;
   /** BCP 47 tag used to format the numbers. */
   locale: string;
+  /**
+   * Draw the chart only while it is on screen or near it (use-near-view.ts): for a screen of many
+   * graphs. The table is always there.
+   */
+  drawWhenNear?: boolean;
 }
 
-export function SummaryGraph({ title, rows, text, locale }: SummaryGraphProps) {
+/** The chart's place while it loads or waits to be drawn, about as tall as the chart. */
+const chartPlaceholder = <Skeleton height={352} radius="md" aria-hidden />;
+
+export function SummaryGraph({ title, rows, text, locale, drawWhenNear = false }: SummaryGraphProps) {
+  const [chartBox, near, printing] = useNearView(drawWhenNear);
   const series = useMemo(() => summarySeries(rows, text.survey), [rows, text]);
   const chartText = useMemo(
     () => ({
@@ -40,16 +50,23 @@ export function SummaryGraph({ title, rows, text, locale }: SummaryGraphProps) {
   return (
     <Stack gap="md">
       {/* The numbers are in the table below (with n and the empty columns), not again in the chart's. */}
-      <Suspense fallback={<Skeleton height={352} radius="md" aria-hidden />}>
-        <ScoreChart
-          title={title}
-          series={series}
-          text={chartText}
-          scaleLabels={text.scaleLabels}
-          locale={locale}
-          table="elsewhere"
-        />
-      </Suspense>
+      <div ref={chartBox}>
+        {near ? (
+          <Suspense fallback={chartPlaceholder}>
+            <ScoreChart
+              title={title}
+              series={series}
+              text={chartText}
+              scaleLabels={text.scaleLabels}
+              locale={locale}
+              table="elsewhere"
+              animate={!printing}
+            />
+          </Suspense>
+        ) : (
+          chartPlaceholder
+        )}
+      </div>
       <SummaryTable rows={rows} text={text} locale={locale} />
     </Stack>
   );

@@ -39,7 +39,7 @@ function CenterGraph({ center }: { center: SurveySummary[number] }) {
             {t('graphs.noGraphs')} {t('graphs.noCenterSurveys')}
           </Text>
         ) : (
-          <SummaryGraph title={center.center.name} rows={center.rows} text={text} locale={language} />
+          <SummaryGraph title={center.center.name} rows={center.rows} text={text} locale={language} drawWhenNear />
         )}
       </Stack>
     </Paper>
