@@ -76,7 +76,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: must be a whole number from 0 to 65535/);
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     // 1e300 hours passed once, and then every sign-in failed: a session's expiry was no date.
-    for (const hours of ['abc', '0', '-2', '8761', '1e300'])
+    for (const hours of ['abc', '0', '-2', '8761', '1e300', '0x10', '1e2', ' 12', '12h', '.5'])
       expect(() => loadConfig({ SESSION_TTL_HOURS: hours }), hours).toThrow(
         /SESSION_TTL_HOURS: must be a number of hours above 0 and at most 8760 \(a year\)/,
       );
@@ -97,7 +97,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_TTL_HOURS: '48', SESSION_MAX_HOURS: '24' })).toThrow(
       /SESSION_MAX_HOURS: must be at least SESSION_TTL_HOURS \(48\)/,
     );
-    for (const hours of ['abc', '0', '-2', '8761', '1e300'])
+    for (const hours of ['abc', '0', '-2', '8761', '1e300', '0x10'])
       expect(() => loadConfig({ SESSION_MAX_HOURS: hours }), hours).toThrow(
         /SESSION_MAX_HOURS: must be a number of hours above 0 and at most 8760 \(a year\)/,
       );

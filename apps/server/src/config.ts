@@ -17,10 +17,17 @@ const SESSION_HOURS_MESSAGE = `must be a number of hours above 0 and at most ${M
 /** A session's maximum age when SESSION_MAX_HOURS is unset, unless the idle lifetime is longer. */
 const DEFAULT_SESSION_MAX_HOURS = 24;
 
-/** Capped so that every session's expiry is a date: at 1e300 hours, every sign-in failed. */
-const sessionHours = z.coerce
-  .number({ error: SESSION_HOURS_MESSAGE })
-  .check(z.positive(SESSION_HOURS_MESSAGE), z.maximum(MAX_SESSION_HOURS, SESSION_HOURS_MESSAGE));
+/**
+ * Hours written as a person writes them ("12", "0.5"): Number() alone also read "0x10" as 16 and
+ * "1e2" as 100. Capped so that every session's expiry is a date: at 1e300 hours, every sign-in
+ * failed.
+ */
+const sessionHours = z.pipe(
+  z.string({ error: SESSION_HOURS_MESSAGE }).check(z.regex(/^\d+(\.\d+)?$/, SESSION_HOURS_MESSAGE)),
+  z.coerce
+    .number<string>({ error: SESSION_HOURS_MESSAGE })
+    .check(z.positive(SESSION_HOURS_MESSAGE), z.maximum(MAX_SESSION_HOURS, SESSION_HOURS_MESSAGE)),
+);
 
 const EnvSchema = z.object({
   PORT: wholeNumberText(0, 65535, 3000),

@@ -71,8 +71,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  let address: string;
   try {
-    await started.listen({ port: config.port, host: config.host });
+    // The address as bound: PORT=0 asks the system for a free port, which only this says.
+    address = await started.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Taken since the check above (another process started meanwhile).
     const message = listenFailureMessage(error, config.port, config.host);
@@ -81,9 +83,7 @@ async function main(): Promise<void> {
     await started.close();
     process.exit(1);
   }
-  started.log.info(
-    `ROMtrack (${config.productName}) serving at http://${config.host}:${config.port} on ${started.ctx.dbKind}`,
-  );
+  started.log.info(`ROMtrack (${config.productName}) serving at ${address} on ${started.ctx.dbKind}`);
 }
 
 main().catch((error: unknown) => {
