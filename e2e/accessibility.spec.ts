@@ -852,7 +852,7 @@ describe("the director's center registration by keyboard alone", () => {
   });
 });
 
-describe('a message where the keyboard is, in the staff dialogs and forms', () => {
+describe('a message where the keyboard is, in the staff dialogs and forms, kept once the alert has gone', () => {
   let s: BrowserSession;
   beforeEach(async () => {
     s = await openBrowser();
@@ -928,16 +928,6 @@ describe('a message where the keyboard is, in the staff dialogs and forms', () =
     await visit(page, '/admin/register-director');
     expect(await page.getByRole('textbox', { name: 'Name' }).getAttribute('autocomplete')).toBe('off');
     expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe('off');
-  });
-});
-
-describe('a refusal that outlasts its alert', () => {
-  let s: BrowserSession;
-  beforeEach(async () => {
-    s = await openBrowser();
-  });
-  afterEach(async () => {
-    await s.close();
   });
 
   it('keeps saying in the reset form that its link no longer works, once the alert has gone', async () => {
