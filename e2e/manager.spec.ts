@@ -785,6 +785,36 @@ describe('manager area', () => {
     expect(await page.getByText(/^New PID \d{4} created/).count()).toBe(1);
   });
 
+  it('hands out one survey link for a double click on Generate, and shows the link that opens', async () => {
+    const { page } = s;
+    const participant = await createParticipant(managerToken);
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/pid-browser');
+    await searchPid(page, EN, participant.pid);
+    const row = rowOf(page, participant.pid);
+    await eventually(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: new RegExp(`^${EN.linkButton}`) }).click();
+    const linkDialog = page.getByRole('dialog', { name: EN.linkDialog });
+    await eventually(() => linkDialog.isVisible()).toBe(true);
+    let links = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/v1/auth/survey/${participant.id}`)) links++;
+    });
+    // Slow, as on a busy day: a second link would replace the first, and the dialog could show
+    // whichever the server made first, dead before the participant opens it.
+    await page.route(`**/api/v1/auth/survey/${participant.id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await linkDialog.getByRole('button', { name: EN.generateLink, exact: true }).dblclick();
+    await eventually(() => linkDialog.getByText(EN.done, { exact: true }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(links).toBe(1);
+    const url = await linkDialog.getByRole('textbox', { name: EN.url }).inputValue();
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    expect((await fetch(`${baseUrl}/api/v1/users/surveys/${token}`)).status).toBe(200);
+  });
+
   it('sends the manager to the login, saying why, once the session has ended elsewhere', async () => {
     const { page } = s;
     // A session of its own: ending it leaves the other journeys' session alone.

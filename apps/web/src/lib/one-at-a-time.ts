@@ -1,3 +1,4 @@
+import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 
 /**
@@ -31,4 +32,18 @@ export function useFormSubmit(send: (form: HTMLFormElement) => Promise<unknown>)
     event.preventDefault();
     void sendOnce(event.currentTarget);
   };
+}
+
+/**
+ * A mutation's `mutate`, sent one at a time (above): for a dialog's button, where a double click
+ * would send twice. A second survey link would replace the first, and the screen could show
+ * whichever the server made first: a link already dead. A failure stays in the mutation's own
+ * state (`isError`, `error`), which the dialog shows.
+ */
+export function useMutateOnce<TData, TError, TVariables, TContext>(
+  mutation: UseMutationResult<TData, TError, TVariables, TContext>,
+) {
+  return useOneAtATime((variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TContext>) =>
+    mutation.mutateAsync(variables, options).catch(() => undefined),
+  );
 }

@@ -8,15 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
 import { useSetDirectorActive } from '../api/director-access.ts';
 import { RequestDialog } from './request-dialog.tsx';
 
 export function DeactivateDialog({ director, onClose }: { director: Director; onClose(): void }) {
   const { t } = useTranslation('admin');
   const deactivation = useSetDirectorActive();
+  const send = useMutateOnce(deactivation);
 
   function deactivate() {
-    deactivation.mutate(
+    void send(
       { id: director.id, active: false },
       {
         onSuccess: () => {

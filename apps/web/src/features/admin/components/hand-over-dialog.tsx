@@ -13,6 +13,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { Select } from '../../../components/list-pickers.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
 import { useHandOverCenters } from '../api/director-access.ts';
 import { RequestDialog } from './request-dialog.tsx';
 
@@ -27,6 +28,7 @@ export interface HandOverDialogProps {
 export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps) {
   const { t } = useTranslation('admin');
   const handOver = useHandOverCenters();
+  const send = useMutateOnce(handOver);
   const successors = directors.filter((director) => director.active && director.id !== from.id);
   const [to, setTo] = useState<string | null>(null);
   // The chosen director while the list still offers them: none once a refetch leaves them out.
@@ -42,7 +44,7 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
       picker.current?.focus();
       return;
     }
-    handOver.mutate(
+    void send(
       { from: from.id, to: successor.id },
       {
         onSuccess: () => {

@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
 import { useConsent } from '../api/get-consent.ts';
 import { useUpdateConsent } from '../api/update-consent.ts';
 import { consentChanges, consentItems, type ConsentItem } from '../consent-model.ts';
@@ -35,6 +36,7 @@ function ConsentForm({
   const { language } = useLocale();
   const [ticked, setTicked] = useState(() => new Set(items.filter((i) => i.consented).map((i) => i.surveyNo)));
   const save = useUpdateConsent(participant.id);
+  const send = useMutateOnce(save);
   const anyTaken = items.some((item) => item.taken);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const form = useRef<HTMLFormElement>(null);
@@ -60,7 +62,7 @@ function ConsentForm({
           onDone();
           return;
         }
-        save.mutate(
+        void send(
           { consents },
           {
             onSuccess: () => {

@@ -12,6 +12,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { focusFirstFieldInError } from '../../../components/field-errors.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
 import { useDeleteParticipant } from '../api/delete-participant.ts';
 import { pidTypedThreeTimes } from '../delete-confirmation.ts';
 
@@ -30,6 +31,7 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
   const [checked, setChecked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const remove = useDeleteParticipant();
+  const send = useMutateOnce(remove);
   const closeButton = useRef<HTMLButtonElement>(null);
   // Deleted from another device meanwhile: the PID is gone all the same, and the list must drop it.
   const alreadyGone = remove.error instanceof ApiError && remove.error.status === 404;
@@ -80,7 +82,7 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
           onSubmit={(event) => {
             event.preventDefault();
             if (!confirmed) return markEntries();
-            if (!remove.isPending) remove.mutate(participant.id);
+            void send(participant.id);
           }}
           // Until DELETE is there the form has no submit button, and Enter in a field does not
           // submit it: the fields are checked all the same.

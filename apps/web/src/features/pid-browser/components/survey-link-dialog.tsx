@@ -19,6 +19,7 @@ import { formatDateTime, formatTimeLeft } from '../../../components/survey-link/
 import { useNow } from '../../../components/survey-link/use-now.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
 import { useCreateSurveyLink } from '../api/create-survey-link.ts';
 
 /**
@@ -47,6 +48,7 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
   const { language } = useLocale();
   const now = useNow();
   const create = useCreateSurveyLink();
+  const generate = useMutateOnce(create);
 
   const generated = create.data;
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -78,7 +80,7 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
           <Text size="sm">{t('link.openNow', { date: expiry, timeLeft })}</Text>
         ) : null}
         <Group>
-          <BusyButton onClick={() => create.mutate(participant.id)} busy={create.isPending} data-autofocus>
+          <BusyButton onClick={() => void generate(participant.id)} busy={create.isPending} data-autofocus>
             {token ? t('link.regenerate') : t('link.generate')}
           </BusyButton>
           {token ? (
