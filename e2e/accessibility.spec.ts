@@ -930,8 +930,27 @@ describe('a message where the keyboard is, in the staff dialogs and forms, kept 
     expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe('off');
   });
 
+  it('says as the reset page opens that its link no longer works, with the way to a new one', async () => {
+    const { page } = s;
+    await visit(page, `/forgot-password/${'x'.repeat(43)}`);
+    await expect
+      .poll(() =>
+        page.getByText('Token expired. Please submit new password reset request.', { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: 'RESET PASSWORD' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'New password', exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Send recovery email' }).isVisible()).toBe(true);
+  });
+
   it('keeps saying in the reset form that its link no longer works, once the alert has gone', async () => {
     const { page } = s;
+    // The link worked as the page opened, and was used in another tab before this one sent.
+    await page.route('**/api/v1/adminAuth/resetpassword/*', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { success: true } }) : route.continue(),
+    );
     await visit(page, `/forgot-password/${'x'.repeat(43)}`);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('fresh-e2e-pass-1');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('fresh-e2e-pass-1');

@@ -248,12 +248,16 @@ describe('staff messages in the screen’s language', () => {
     expect(await page.getByText(/Invalid body/).count()).toBe(0);
 
     // Reset password: 7 characters pass the spec's 6 but not the server's 8; the form says so itself.
+    // The made-up link is taken for a working one, or the page would say at once it is not.
+    await page.route('**/api/v1/adminAuth/resetpassword/*', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { success: true } }) : route.continue(),
+    );
     await page.goto(`/forgot-password/${'x'.repeat(43)}`);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('seven77');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('seven77');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await eventually(() => dangerTexts(page)).toEqual(['Password must be at least 8 characters']);
-    expect(sent.filter((r) => r.includes('resetpassword'))).toEqual([]);
+    expect(sent.filter((r) => r.includes('resetpassword') && !r.startsWith('GET '))).toEqual([]);
 
     // Register Manager: every field required and checked before sending, each with its own message.
     await signInWithToken(page, await signInDirector(WORLD.directorY));

@@ -304,6 +304,11 @@ const CASES: Case[] = [
     }),
   },
   {
+    route: 'GET /api/v1/adminAuth/resetpassword/:token',
+    allowed: ALL,
+    request: async (w) => ({ url: `/api/v1/adminAuth/resetpassword/${await resetTokenFor(w, 'directorY')}` }),
+  },
+  {
     route: 'PUT /api/v1/adminAuth/resetpassword/:token',
     allowed: ALL,
     request: async (w) => ({

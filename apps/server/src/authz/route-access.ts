@@ -75,6 +75,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/v1/centers/:id/uploads': ANY_STAFF,
   // Whoever forgot their password cannot sign in; the reset token is the credential.
   'POST /api/v1/adminAuth/forgotpassword': PUBLIC,
+  'GET /api/v1/adminAuth/resetpassword/:token': PUBLIC,
   'PUT /api/v1/adminAuth/resetpassword/:token': PUBLIC,
 
   // Clinical insight and research export (issue 8). The participant view is the manager's

@@ -134,6 +134,21 @@ export async function purgeExpiredResetTokens(db: Database, now: Date): Promise<
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
 }
 
+/**
+ * Whether a mailed link still works, asked as its page opens: a link already used, or older than
+ * an hour, says so at once rather than after a new password has been typed twice. Unknown, used,
+ * expired and malformed tokens, and a deactivated account's, all fail alike, as in the reset.
+ */
+export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) throw new BadRequest(RESET_TOKEN_EXPIRED);
+  const [known] = await ctx.db
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, passwordResetTokens.accountId))
+    .where(and(usable(hashToken(token), ctx.clock.now()), isNull(staffAccounts.deactivatedAt)));
+  if (!known) throw new BadRequest(RESET_TOKEN_EXPIRED);
+}
+
 /** Sets a new password with a mailed token; unknown, used and expired tokens all fail alike. */
 export async function resetPassword(
   ctx: AppContext,

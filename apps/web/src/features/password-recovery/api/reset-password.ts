@@ -1,10 +1,15 @@
-/** PUT /api/v1/adminAuth/resetpassword/{token}: a new password with the mailed token. */
+/**
+ * PUT /api/v1/adminAuth/resetpassword/{token}: a new password with the mailed token; GET of the
+ * same path: whether the link still works, asked as its page opens.
+ */
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+const resetPath = (token: string) => `/api/v1/adminAuth/resetpassword/${encodeURIComponent(token)}`;
+
 export async function resetPassword(input: { token: string; password: string }): Promise<void> {
-  await apiRequest(`/api/v1/adminAuth/resetpassword/${encodeURIComponent(input.token)}`, {
+  await apiRequest(resetPath(input.token), {
     method: 'PUT',
     body: { password: input.password },
     schema: OkResponseSchema,
@@ -12,3 +17,11 @@ export async function resetPassword(input: { token: string; password: string }):
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/** Fails with the server's refusal (400) once the link is used, expired or unknown. Asked once. */
+export const useResetLinkCheck = (token: string) =>
+  useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => apiRequest(resetPath(token), { schema: OkResponseSchema }),
+    staleTime: Infinity,
+  });

@@ -8,8 +8,9 @@ import { useFieldErrors } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetLinkCheck, useResetPassword } from '../api/reset-password.ts';
 import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /**
@@ -24,6 +25,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const mutation = useResetPassword();
+  // A link already used, or over an hour old, says so as the page opens, with the way to a new
+  // one, rather than after a new password has been typed twice. Until the server answers, or when
+  // it cannot be asked, the form is there: the reset itself is refused as surely.
+  const check = useResetLinkCheck(token);
+  const linkDead = check.error instanceof ApiError && check.error.status === 400;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
@@ -76,6 +82,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Alert>
             <Anchor component={Link} to="/admin" ta="center">
               {t('resetPassword.toLogin')}
+            </Anchor>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  if (linkDead) {
+    return (
+      <Stack align="center" py="xl">
+        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
+          <Stack>
+            <ScreenTitle size="h2" ta="center">
+              {t('resetPassword.title')}
+            </ScreenTitle>
+            <Alert color="red" role="note">
+              {t('resetPassword.expired')}
+            </Alert>
+            <Anchor component={Link} to="/forgot-password" ta="center">
+              {t('resetPassword.newRequest')}
             </Anchor>
           </Stack>
         </Paper>

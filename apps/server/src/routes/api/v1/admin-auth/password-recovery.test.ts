@@ -47,6 +47,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
   const reset = (token: string, password: string) =>
     inject({ method: 'PUT', url: `/api/v1/adminAuth/resetpassword/${token}`, payload: { password } });
   const tokenOf = (link: string) => link.split('/').pop()!;
+  const check = (token: string) => inject({ url: `/api/v1/adminAuth/resetpassword/${token}` });
 
   it('mails a PUBLIC_URL link through SMTP; the link sets a new password once, and ends old sessions', async () => {
     const oldSession = await loginDirector(t.app, world.directorX.email, world.directorX.password);
@@ -81,6 +82,30 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     const audits = await t.app.ctx.db.select().from(auditLog);
     expect(audits.some((a) => a.action === 'password.reset' && a.actorId === world.directorX.id)).toBe(true);
     expect(JSON.stringify(audits)).not.toContain(tokenOf(link));
+  });
+
+  it('says whether a link still works, before a password is typed, and checking uses nothing up', async () => {
+    const director = { name: 'Director Cleo', email: 'c.director@example.org', password: 'director-c-pass' };
+    await createDirector(t.app.ctx.db, director);
+    await forgot(director.email);
+    const token = tokenOf(resetLinkIn((await smtp.next(director.email)).raw));
+    for (let i = 0; i < 2; i++) {
+      const fresh = await check(token);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toEqual({ success: true });
+    }
+    expect((await reset(token, 'checked-then-reset')).statusCode).toBe(200);
+    // Used, made up, malformed: refused as the reset refuses them.
+    for (const dead of [token, 'A'.repeat(43), 'not-a-token']) {
+      const res = await check(dead);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: EXPIRED });
+    }
+    // An hour old.
+    await forgot(director.email);
+    const late = tokenOf(resetLinkIn((await smtp.next(director.email)).raw));
+    t.clock.advance(60 * 60_000 + 1000);
+    expect((await check(late)).json().error).toBe(EXPIRED);
   });
 
   it('refuses a token after one hour', async () => {

@@ -1,12 +1,14 @@
 /**
  * POST /api/v1/adminAuth/forgotpassword and PUT /api/v1/adminAuth/resetpassword/{token}
- * (spec section 7), for every staff account with an e-mail. Public: the caller cannot sign in.
+ * (spec section 7), for every staff account with an e-mail, and GET of the same path: whether the
+ * link still works, so that its page can say so before a new password is typed. Public: the
+ * caller cannot sign in; the token is the credential.
  */
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@romtrack/shared/contracts/password-recovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { requestPasswordReset, resetPassword } from '../../../../domain/password-reset.ts';
+import { checkResetToken, requestPasswordReset, resetPassword } from '../../../../domain/password-reset.ts';
 
 const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Deliveries run after the answer; closing the server waits for them instead of cutting them off.
@@ -30,11 +32,22 @@ const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const TokenParamsSchema = z.object({ token: z.string().check(z.maxLength(200)) });
+
+  app.get(
+    '/resetpassword/:token',
+    { schema: { params: TokenParamsSchema, response: { 200: OkResponseSchema } } },
+    async (request) => {
+      await checkResetToken(app.ctx, request.params.token);
+      return { success: true as const };
+    },
+  );
+
   app.put(
     '/resetpassword/:token',
     {
       schema: {
-        params: z.object({ token: z.string().check(z.maxLength(200)) }),
+        params: TokenParamsSchema,
         body: ResetPasswordBodySchema,
         response: { 200: OkResponseSchema },
       },
