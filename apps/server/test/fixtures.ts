@@ -1,6 +1,7 @@
 /** Seeds accounts through the product's own domain functions and signs them in. */
 import type { FastifyInstance } from 'fastify';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
+import { findAccountById } from '../src/domain/accounts.ts';
 import { ADMIN } from './build-test-app.ts';
 
 export interface SeededWorld {
@@ -70,5 +71,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * A session for an account without its password (the login's argon2id check takes a while, and
  * many tests need many callers); its opening is audited as a login's is.
  */
-export const sessionFor = (app: FastifyInstance, accountId: string) =>
-  app.ctx.sessions.create(accountId, { action: 'login.success', actorId: accountId });
+export async function sessionFor(app: FastifyInstance, accountId: string): Promise<string> {
+  const account = await findAccountById(app.ctx.db, accountId);
+  const token = account && (await app.ctx.sessions.create(account, { action: 'login.success', actorId: accountId }));
+  if (!token) throw new Error(`no account ${accountId} to open a session for`);
+  return token;
+}

@@ -58,7 +58,7 @@ describe('queries built once per database', () => {
     const admin = await findAccountByEmail(first.db, 'first@example.org');
     const firstSessions = new SessionStore(first.db, { idleMs: 3_600_000, maxMs: 3_600_000 }, systemClock);
     const secondSessions = new SessionStore(second.db, { idleMs: 3_600_000, maxMs: 3_600_000 }, systemClock);
-    const token = await firstSessions.create(admin!.id, { action: 'login.success', actorId: admin!.id });
+    const token = (await firstSessions.create(admin!, { action: 'login.success', actorId: admin!.id }))!;
 
     expect((await firstSessions.resolve(token))?.email).toBe('first@example.org');
     // The caller's account as a request carries it: the password hash is never read for it.

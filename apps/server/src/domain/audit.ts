@@ -61,6 +61,18 @@ export function auditInsert(entry: AuditEntry): SQL {
 }
 
 /**
+ * Like auditInsert, for a change that may find nothing to do: the line is written once for each
+ * row that `changed`, a WITH query of the same statement, returns (none, or one).
+ */
+export function auditInsertIf(changed: string, entry: AuditEntry): SQL {
+  const detail = entry.detail ? JSON.stringify(entry.detail) : null;
+  return sql`INSERT INTO ${auditLog} (action, actor_id, actor_role, target, ip, detail)
+    SELECT ${entry.action}::text, ${entry.actorId ?? null}::uuid, ${entry.actorRole ?? null}::text,
+      ${entry.target ?? null}::text, ${entry.ip ?? null}::text, ${detail}::jsonb
+    FROM ${sql.identifier(changed)}`;
+}
+
+/**
  * Like auditInsert, for a change whose rows the database chooses or finds: one audit line per
  * row that `changed`, a WITH query of the same statement, returns. Its `id` is the target, and
  * `detail` is built from its other columns.

@@ -1,5 +1,5 @@
 /** Changing one's own password: checks the current one, then ends every other session. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { staffAccounts } from '../db/schema/index.ts';
 import { BadRequest } from '../errors.ts';
@@ -28,7 +28,14 @@ export async function changePassword(
   await ctx.loginThrottle.clear(key);
   const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
+    // Only over the password just checked: one reset or changed meanwhile (by its holder, perhaps
+    // because someone else knew the old one) is not overwritten with the old one's knowledge.
+    const [changed] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.passwordHash, account.passwordHash)))
+      .returning({ id: staffAccounts.id });
+    if (!changed) throw new BadRequest('Current password is incorrect');
     // Whoever else holds a session of this account is signed out, and reset links mailed before
     // end; this browser stays in.
     await retireOldPassword(tx, account.id, ctx.clock.now(), input.currentToken);

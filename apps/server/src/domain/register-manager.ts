@@ -1,5 +1,5 @@
 /**
- * Register Manager (decisions.md "Accounts and login"): a center's director, or the admin,
+ * Register Manager (decisions.md "Accounts and login"): the center's director, and no one else,
  * attaches a named person to the center's one manager account and sets its password. The
  * center name stays the username; whoever held the old password is signed out.
  */
@@ -58,6 +58,18 @@ export async function registerManager(
 
   try {
     const managerId = await ctx.db.transaction(async (tx) => {
+      // Asked again with the center's row held until commit: a hand-over to another director since
+      // the check above (the password's hashing takes a while) would otherwise let this one, no
+      // longer the center's, set its manager's password.
+      const [held] = await tx
+        .select({ directorId: centers.directorId })
+        .from(centers)
+        .where(eq(centers.id, center.id))
+        .for('share');
+      if (!held) throw new NotFound('Center not found');
+      if (held.directorId !== caller.id) {
+        throw new Forbidden('A director registers managers only for their own centers');
+      }
       const [row] = await tx
         .update(staffAccounts)
         .set({ firstName, lastName, name: `${firstName} ${lastName}`, email: email.data, passwordHash })

@@ -5,10 +5,10 @@
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { sessions, staffAccounts } from '../db/schema/index.ts';
 import { type Account, findAccountBySession } from './accounts.ts';
-import { type AuditEntry, auditInsert } from './audit.ts';
+import { type AuditEntry, auditInsertIf } from './audit.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 // Pushing the expiry on every request would write on every read; a minute's slack is enough.
@@ -41,21 +41,36 @@ export class SessionStore {
   }
 
   /**
-   * Starts a session and returns the bearer token (shown once, never stored). The session and the
-   * audit line that records its opening are written by one statement: both or neither.
+   * Starts a session and returns the bearer token (shown once, never stored), if the account's
+   * password is still the one the sign-in checked (`passwordHash`); undefined if it has changed.
+   * The session and the audit line that records its opening are written by one statement: both or
+   * neither. The check (argon2id) takes tens of milliseconds, and a password changed, reset or
+   * given to a new manager meanwhile ends the account's sessions: a session opened just after
+   * that, with the old password, would outlive it. The account row is read FOR SHARE, so a change
+   * not yet committed is waited for and then seen, and a change that comes later finds the
+   * session to end.
    */
-  async create(accountId: string, opening: AuditEntry): Promise<string> {
+  async create(account: { id: string; passwordHash: string }, opening: AuditEntry): Promise<string | undefined> {
     const token = randomToken();
     const now = this.clock.now();
     const expiresAt = this.expiryAfterUse(now, now);
-    await this.db.execute(sql`
-      WITH opened AS (
+    const opened = await queryRows(
+      this.db,
+      sql`
+      WITH account AS (
+        SELECT id FROM ${staffAccounts} WHERE id = ${account.id}::uuid AND password_hash = ${account.passwordHash}
+        FOR SHARE
+      ), opened AS (
         INSERT INTO ${sessions} (token_hash, account_id, created_at, expires_at)
-        VALUES (${hashToken(token)}, ${accountId}::uuid, ${now.toISOString()}::timestamptz,
-          ${expiresAt.toISOString()}::timestamptz)
+        SELECT ${hashToken(token)}::text, id, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+        FROM account
+        RETURNING account_id
+      ), logged AS (
+        ${auditInsertIf('opened', opening)}
       )
-      ${auditInsert(opening)}`);
-    return token;
+      SELECT account_id FROM opened`,
+    );
+    return opened.length > 0 ? token : undefined;
   }
 
   /**

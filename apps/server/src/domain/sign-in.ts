@@ -60,12 +60,18 @@ export async function signIn(ctx: AppContext, attempt: SignInAttempt): Promise<s
   const [[addressThrottle, addressKey], [accountThrottle, accountKey]] = steps;
   await accountThrottle.clear(accountKey);
   await addressThrottle.forgive(addressKey);
-  return ctx.sessions.create(account.id, {
+  const token = await ctx.sessions.create(account, {
     action: 'login.success',
     actorId: account.id,
     actorRole: account.role,
     ip: attempt.ip,
   });
+  // The password was changed while it was being checked: it is no longer the password.
+  if (token === undefined) {
+    await auditRefusal(ctx, attempt, account);
+    throw new Unauthenticated(INVALID_CREDENTIALS);
+  }
+  return token;
 }
 
 /** The audit line of a refused sign-in: the account tried, when there is one, and why if not a wrong password. */

@@ -41,7 +41,7 @@ export async function countingBadLinks<T>(throttle: FailureThrottle, ip: string,
 
 /**
  * Opens the participant to survey with a fresh link, replacing any open one, and writes the
- * audit line that records it (`by` is who) in the same statement.
+ * audit line that records it (`by` is who) in the same statement; 404 if the participant is gone.
  */
 export async function createSurveyLink(
   db: Database,
@@ -52,13 +52,20 @@ export async function createSurveyLink(
   const token = randomToken();
   const expiresAt = new Date(clock.now().getTime() + SURVEY_LINK_TTL_MS);
   const until = expiresAt.toISOString();
-  await db.execute(sql`
+  const opened = await queryRows(
+    db,
+    sql`
     WITH opened AS (
       UPDATE ${participants} SET survey_token = ${token}, survey_token_expires_at = ${until}::timestamptz
       WHERE id = ${participantId}::uuid
       RETURNING id, pid
+    ), logged AS (
+      ${auditInsertFrom('opened', 'survey.link.create', by, sql`jsonb_build_object('pid', pid, 'expiresAt', ${until}::text)`)}
     )
-    ${auditInsertFrom('opened', 'survey.link.create', by, sql`jsonb_build_object('pid', pid, 'expiresAt', ${until}::text)`)}`);
+    SELECT id FROM opened`,
+  );
+  // Deleted since the caller found it: a link given out now would open nothing.
+  if (opened.length === 0) throw new NotFound('No participant with that id');
   return { token, expiresAt };
 }
 

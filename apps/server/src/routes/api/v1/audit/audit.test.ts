@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../../db/client.ts';
+import { findAccountById } from '../../../../domain/accounts.ts';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
 import {
   bearer,
@@ -103,8 +104,9 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
     const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sessions`))[0]?.n;
     const before = await count();
     // A line that cannot be written (its actor is no account id): no session is opened either.
+    const manager = (await findAccountById(db, world.centerA.managerId))!;
     await expect(
-      t.app.ctx.sessions.create(world.centerA.managerId, { action: 'login.success', actorId: 'not-an-id' }),
+      t.app.ctx.sessions.create(manager, { action: 'login.success', actorId: 'not-an-id' }),
     ).rejects.toThrow();
     expect(await count()).toBe(before);
 

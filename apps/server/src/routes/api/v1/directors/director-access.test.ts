@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
 import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
-import { bearer, loginAdmin, loginManager, seedWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import {
+  bearer,
+  loginAdmin,
+  loginManager,
+  seedWorld,
+  sessionFor,
+  type SeededWorld,
+} from '../../../../../test/fixtures.ts';
 import { resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
 import { auditLog, staffAccounts } from '../../../../db/schema/index.ts';
 import { createCenter, createDirector } from '../../../../domain/registration.ts';
@@ -136,7 +143,7 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
     expect((await forgot(leaving.email)).statusCode).toBe(200);
     const link = resetLinkIn((await smtp.next(leaving.email)).raw);
     expect((await setActive(admin, leaving.id, { active: false })).statusCode).toBe(200);
-    const racing = await t.app.ctx.sessions.create(leaving.id, { action: 'login.success', actorId: leaving.id });
+    const racing = await sessionFor(t.app, leaving.id);
     await t.app.ctx.db.execute(sql`UPDATE password_reset_tokens SET used_at = NULL WHERE account_id = ${leaving.id}`);
     expect((await me(racing)).statusCode).toBe(401);
     // The link is spent and sets nothing.
