@@ -373,6 +373,16 @@ describe('admin and director areas', () => {
       expect.stringMatching(/^Confirm new password.*: New password does not match confirmation password$/),
     ]);
     await expect.poll(() => isFocused(confirmation)).toBe(true);
+    // The current password again as the new one: said at the new one, not sent.
+    await fresh.fill(newPassword);
+    await confirmation.fill(newPassword);
+    await update.click();
+    await expect.poll(() => visible(page, 'The new password must be different from the current one')).toBe(true);
+    expect(await inError()).toEqual([
+      expect.stringMatching(/^New password.*: The new password must be different from the current one$/),
+    ]);
+    await expect.poll(() => isFocused(fresh)).toBe(true);
+    await fresh.fill('settings-pass-4');
     await confirmation.fill('settings-pass-4');
     await current.fill('wrong-current-pass');
     await update.click();

@@ -26,6 +26,11 @@ export async function changePassword(
     throw new BadRequest('Current password is incorrect');
   }
   await ctx.loginThrottle.clear(key);
+  // A change that changes nothing would still sign out every other session, end the mailed reset
+  // links and tell the holder their password was changed: whoever asked meant a new one.
+  if (input.newPassword === input.currentPassword) {
+    throw new BadRequest('The new password must be different from the current one');
+  }
   const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     // Only over the password just checked: one reset or changed meanwhile (by its holder, perhaps

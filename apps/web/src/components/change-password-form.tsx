@@ -48,6 +48,8 @@ export function ChangePasswordForm({ family }: { family: PasswordFamily }) {
     if (newPassword.length < MIN_PASSWORD_LENGTH) {
       return { new: tCommon('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) };
     }
+    // The server refuses it too; said here, at the field, rather than as a wrong current password.
+    if (newPassword === currentPassword) return { new: t('changePassword.sameAsCurrent') };
     return {};
   }
 

@@ -59,6 +59,14 @@ describe.each(DATABASES)('password change on %s', (kind) => {
     });
     expect(common.statusCode).toBe(400);
     expect(common.json().error).toContain('too common');
+    const same = await put('/api/v1/auth/updatepassword', manager, {
+      currentPassword: world.centerB.password,
+      newPassword: world.centerB.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toBe('The new password must be different from the current one');
+    // Refused before anything changed: the session that asked is still signed in.
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(manager) })).statusCode).toBe(200);
     // Lone surrogates would be hashed as U+FFFD: eight of them would be the password "\ufffd" x 8.
     const surrogates = await put('/api/v1/auth/updatepassword', manager, {
       currentPassword: world.centerB.password,
