@@ -58,6 +58,18 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return sendError(reply, 400, { success: false, error: describeValidation(error), code: 'BAD_REQUEST' });
       }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        // Fastify says only "Unsupported Media Type"; this says what to send instead. The
+        // route's own instance knows its parsers: multipart only where a route takes a form.
+        const expected = request.server.hasContentTypeParser('multipart/form-data')
+          ? 'a multipart/form-data form'
+          : 'JSON, with Content-Type: application/json';
+        return sendError(reply, 415, {
+          success: false,
+          error: `Send the body as ${expected}`,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (malformed JSON, body too large, wrong content type).

@@ -3,6 +3,11 @@
  * are not UTF-8 (a client sending Latin-1, a proxy that cut a character) became U+FFFD and were
  * kept: a director named "Bad �� Name", or different bytes hashed as one password. They are
  * refused with a 400 instead. The JSON itself is then read by Fastify's own parser.
+ *
+ * JSON is the only body the API reads (but the one multipart route's). Fastify also reads
+ * text/plain, as a string: a JSON object that fetch() sent with its default type was then refused
+ * as "must be a JSON object". Without that parser it is a 415 that says to send JSON
+ * (plugins/app/errors.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../../errors.ts';
@@ -17,7 +22,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function readJsonBodiesAsStrictUtf8(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     let text: string;
     try {

@@ -214,6 +214,37 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     expect(huge.json()).toMatchObject({ success: false });
   });
 
+  // fetch() sends a string body as text/plain unless told otherwise, and curl -d and an HTML form
+  // as a form: the JSON in them was refused as "must be a JSON object", or with a bare
+  // "Unsupported Media Type" that did not say what to send instead.
+  it('refuses a body not sent as JSON with a 415 that says to send JSON', async () => {
+    const credentials = JSON.stringify({ centerName: world.centerA.name, password: world.centerA.password });
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', undefined]) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: contentType ? { 'content-type': contentType } : {},
+        payload: credentials,
+      });
+      expect(res.statusCode, String(contentType)).toBe(415);
+      expect(res.json(), String(contentType)).toEqual({
+        success: false,
+        error: 'Send the body as JSON, with Content-Type: application/json',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+    // The center registration takes a multipart form, and says so.
+    const director = await loginDirector(t.app, world.directorX.email, world.directorX.password);
+    const center = await inject({
+      method: 'POST',
+      url: '/api/v1/centers',
+      headers: { ...bearer(director), 'content-type': 'text/plain' },
+      payload: 'name=Somewhere',
+    });
+    expect(center.statusCode).toBe(415);
+    expect(center.json()).toMatchObject({ error: 'Send the body as a multipart/form-data form' });
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await inject({ url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -304,6 +304,26 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
     expect(two.json().error).toBe('Send one logo only');
   });
 
+  // @fastify/multipart refuses a field named like a property every object has; the form was
+  // then called malformed, which it is not, and nothing said which part to change.
+  it('says a field name is not allowed, not that the form is malformed', async () => {
+    for (const field of ['__proto__', 'constructor', 'toString']) {
+      const fields = centerFields();
+      const res = await post(directorX, multipart({ ...fields, [field]: 'x' }, png()));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toEqual({
+        success: false,
+        error: 'The form has a field name that is not allowed (such as __proto__ or constructor)',
+        code: 'BAD_REQUEST',
+      });
+      const names = (await t.app.inject({ url: '/api/v1/centers/?select=name' })).json().data;
+      expect(
+        names.map((c: { name: string }) => c.name),
+        field,
+      ).not.toContain(fields.name);
+    }
+  });
+
   describe('serving the logo', () => {
     let centerId: string;
     let managerToken: string;

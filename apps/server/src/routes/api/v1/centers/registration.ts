@@ -80,6 +80,10 @@ async function readCenterForm(request: FastifyRequest): Promise<CenterForm> {
     }
     if (code === 'FST_FILES_LIMIT') throw new BadRequest('Send one logo only');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new BadRequest('The form has too many fields');
+    // @fastify/multipart refuses a field named like a property of every object ("toString").
+    if (code === 'FST_PROTO_VIOLATION') {
+      throw new BadRequest('The form has a field name that is not allowed (such as __proto__ or constructor)');
+    }
     // Busboy's own parse errors (no boundary, truncated body...) carry no status.
     throw new BadRequest('The form could not be read: the multipart body is malformed');
   }
