@@ -26,6 +26,9 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { escapeRegExp } from './support/text.ts';
+import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
+import { fill } from '../apps/web/src/participant/ui-text/types.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 
@@ -740,6 +743,45 @@ describe("accessibility of the participant's pages, on a phone", () => {
       await page.locator('.p-nav .p-btn--primary').click();
       await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(questionnaire.items[0]?.text);
       await expectAccessible(page, `question 1 (${language})`);
+    }
+  });
+
+  it("reads, where the focus lands, each question's place and text, and its options as a radio group, in the page's chosen language", async () => {
+    const { page } = s;
+    const documentLanguage = () => page.evaluate(() => document.documentElement.lang);
+    for (const language of ['vi', 'it'] as const) {
+      const questionnaire = questionnaires[language];
+      await page.goto('/demo');
+      await page.getByRole('button', { name: questionnaire.nativeName }).click();
+      // A screen reader, the browser's translate offer and hyphenation go by the document's language;
+      // the survey's title stays English, and says so.
+      await expect.poll(documentLanguage).toBe(language);
+      expect(await page.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
+      await page.locator('.p-nav .p-btn--primary').click();
+      for (const i of [0, 2]) {
+        const item = questionnaire.items[i]!;
+        const progress = fill(uiTexts[language].progress, { current: i + 1, total: 36 });
+        await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
+        // What a screen reader reads on arriving: the focused legend, the place in the survey first.
+        const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+        await expect.poll(focused).toMatch(new RegExp(`^${escapeRegExp(progress)}`));
+        expect(await focused()).toContain(item.text);
+        const group = page.getByRole('group', {
+          name: new RegExp(`^${escapeRegExp(progress)} .*${escapeRegExp(item.text)}$`),
+        });
+        expect(await group.getByRole('radio').count()).toBe(item.options.length);
+        for (const option of item.options) {
+          expect(await group.getByRole('radio', { name: option.text, exact: true }).count(), option.text).toBe(1);
+        }
+        expect(await documentLanguage()).toBe(language);
+        await tapAnswer(page, item.options[0]!.text);
+        if (i === 0) await expect.poll(() => page.locator('.p-question-text').textContent()).not.toBe(item.text);
+        if (i === 0) await page.getByRole('button', { name: uiTexts[language].next }).click();
+      }
+      // Back to the language choice: its heading is English again, and so is the page.
+      const choose = page.getByRole('heading', { name: 'Choose your language' });
+      while (!(await choose.isVisible())) await page.getByRole('button', { name: uiTexts[language].back }).click();
+      expect(await documentLanguage()).toBe('en');
     }
   });
 

@@ -24,6 +24,7 @@ import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/u
 import { api, createParticipant, findParticipant, openSurveyLink, signInManager } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { escapeRegExp } from './support/text.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
 import { canvasTexts, drawnTexts, overlappingShapes, overlappingTexts, recordCanvasText } from './support/canvas.ts';
@@ -162,8 +163,6 @@ async function backLeavesSurvey(page: Page) {
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/demo');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the page scrolls sideways: wider than the screen. */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -360,7 +359,10 @@ describe('participant survey', () => {
     expect(page.url()).toMatch(new RegExp(`/survey/${token}$`));
     expect(await page.getByText(uiTexts.es.thankYouText).isVisible()).toBe(true);
     expect(await page.locator('.p-thanks').getAttribute('lang')).toBe('es');
+    // The page is in the survey's language, as before the reload; its English title says so.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ROMtrack Survey / RAND Short-Form 36');
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
     expect(infoCalls).toEqual([]);
     expect(await storedProgress(page, token)).toBeNull();
     // No survey screen is left behind the thank-you: Back leaves the page.

@@ -5,7 +5,7 @@
 import { consentLanguage, renderConsent } from '@romtrack/shared/consent/index';
 import { useEffect, useState } from 'react';
 import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
-import { PageShell } from './page-shell.tsx';
+import { PageShell, useDocumentLanguage } from './page-shell.tsx';
 import { uiTexts } from './ui-text/index.ts';
 
 export default function ConsentPage({ language: tag, region }: { language: string; region: string | null }) {
@@ -22,11 +22,11 @@ export default function ConsentPage({ language: tag, region }: { language: strin
 
   const consent = config ? renderConsent(language, config.foundationName, region ?? 'general') : null;
 
+  // The whole page is in the consent's language.
+  useDocumentLanguage(language);
   useEffect(() => {
-    // The whole page is in the consent's language.
-    document.documentElement.lang = language;
     if (consent) document.title = consent.title;
-  }, [language, consent]);
+  }, [consent]);
 
   return (
     <PageShell title={consent?.title ?? null} foundationName={config?.foundationName ?? null}>

@@ -43,7 +43,11 @@ export function DemoPage() {
   }, [config]);
 
   return (
-    <PageShell title={config ? surveyTitle(config.productName) : null} foundationName={config?.foundationName ?? null}>
+    <PageShell
+      title={config ? surveyTitle(config.productName) : null}
+      titleLang="en"
+      foundationName={config?.foundationName ?? null}
+    >
       {config === null ? (
         <p className="p-card p-loading" role="status" lang={waitingLanguage}>
           {uiTexts[waitingLanguage].loading}

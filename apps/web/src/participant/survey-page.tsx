@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
 import { noteLeftLink } from './left-link-note.ts';
-import { PageShell, surveyTitle } from './page-shell.tsx';
+import { PageShell, surveyTitle, useDocumentLanguage } from './page-shell.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
 import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
 import { StepNav } from './survey/step-nav.tsx';
@@ -151,7 +151,7 @@ export function SurveyPage({ token }: { token: string }) {
 
   const title = loaded ? surveyTitle(loaded.config.productName) : null;
   return (
-    <PageShell title={title} foundationName={loaded?.config.foundationName ?? null}>
+    <PageShell title={title} titleLang="en" foundationName={loaded?.config.foundationName ?? null}>
       {loaded === null ? (
         <p className="p-card p-loading" role="status" lang={waitingLanguage}>
           {uiTexts[waitingLanguage].loading}
@@ -282,6 +282,7 @@ function SubmitScreen({
  */
 function SurveyEnd({ ending }: { ending: Ending }) {
   const text = uiTexts[ending.language];
+  useDocumentLanguage(ending.language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const submitted = ending.outcome === 'submitted';

@@ -5,7 +5,10 @@ export function ProgressBar({ current, total, text }: { current: number; total: 
   const label = fill(text.progress, { current, total });
   return (
     <div className="p-progress">
-      <p className="p-progress-text">{label}</p>
+      {/* Hidden from screen readers: the question's legend, which takes the focus, says it. */}
+      <p className="p-progress-text" aria-hidden="true">
+        {label}
+      </p>
       <div
         className="p-progress-track"
         role="progressbar"

@@ -6,6 +6,8 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 interface QuestionStepProps {
   index: number;
+  /** 'Question 5 of 36': said with the question, where the focus lands (the line on screen is above it). */
+  progress: string;
   item: Item;
   /** The section header that heads this item, if any (spec section 2). */
   header: string | null;
@@ -22,7 +24,7 @@ interface QuestionStepProps {
  * it and moves on; arrow keys only move the selection (the browser checks each radio it passes),
  * so keyboard users can look through the options before confirming one.
  */
-export function QuestionStep({ index, item, header, note, answer, onAnswer }: QuestionStepProps) {
+export function QuestionStep({ index, progress, item, header, note, answer, onAnswer }: QuestionStepProps) {
   // Set while an arrow key is down: the click and change events the browser fires for it are
   // browsing, not choosing.
   const browsing = useRef(false);
@@ -47,6 +49,7 @@ export function QuestionStep({ index, item, header, note, answer, onAnswer }: Qu
   return (
     <fieldset className="p-question" onClickCapture={holdBackEarlyTap}>
       <legend className="p-legend" tabIndex={-1} data-step-focus>
+        <span className="p-visually-hidden">{progress}</span>
         {note !== null && <span className="p-alert p-skipped-note">{note}</span>}
         {header !== null && <span className="p-section-header">{header}</span>}
         <span className="p-question-text">{item.text}</span>

@@ -6,6 +6,7 @@
  */
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { useDocumentLanguage } from '../page-shell.tsx';
 import { uiTexts } from '../ui-text/index.ts';
 import { fill, type SurveyUiText } from '../ui-text/types.ts';
 import { ADVANCE_DELAY_MS } from './answer-timing.ts';
@@ -57,6 +58,8 @@ export function SurveyFlow({
   focusFirstStep = false,
 }: SurveyFlowProps) {
   const [state, dispatch] = useReducer(surveyReducer, initial);
+  // The language screen is in English (with each language's own line); after it, the chosen one.
+  useDocumentLanguage(state.language ?? 'en');
   const loading = useQuestionnaire(state.language);
   const container = useRef<HTMLDivElement>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -150,6 +153,7 @@ export function SurveyFlow({
         <QuestionStep
           key={index}
           index={index}
+          progress={fill(text.progress, { current: index + 1, total })}
           item={item}
           header={headerIndex === null ? null : questionnaire.headers[headerIndex]}
           note={
