@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -69,43 +69,36 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   });
 
+  // The form's place, once there is nothing to type: the reset done, or the link no longer working.
+  const outcome = (alert: ReactNode, next: { to: string; label: string }) => (
+    <Stack align="center" py="xl">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
+        <Stack>
+          <ScreenTitle size="h2" ta="center">
+            {t('resetPassword.title')}
+          </ScreenTitle>
+          {alert}
+          <Anchor component={Link} to={next.to} ta="center">
+            {next.label}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
   if (done) {
-    return (
-      <Stack align="center" py="xl">
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
-          <Stack>
-            <ScreenTitle size="h2" ta="center">
-              {t('resetPassword.title')}
-            </ScreenTitle>
-            <Alert color="teal" role="status">
-              {t('resetPassword.success')}
-            </Alert>
-            <Anchor component={Link} to="/admin" ta="center">
-              {t('resetPassword.toLogin')}
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Stack>
+    return outcome(
+      <Alert color="teal" role="status">
+        {t('resetPassword.success')}
+      </Alert>,
+      { to: '/admin', label: t('resetPassword.toLogin') },
     );
   }
-
   if (linkDead) {
-    return (
-      <Stack align="center" py="xl">
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
-          <Stack>
-            <ScreenTitle size="h2" ta="center">
-              {t('resetPassword.title')}
-            </ScreenTitle>
-            <Alert color="red" role="note">
-              {t('resetPassword.expired')}
-            </Alert>
-            <Anchor component={Link} to="/forgot-password" ta="center">
-              {t('resetPassword.newRequest')}
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Stack>
+    return outcome(
+      <Alert color="red" role="note">
+        {t('resetPassword.expired')}
+      </Alert>,
+      { to: '/forgot-password', label: t('resetPassword.newRequest') },
     );
   }
 
