@@ -48,16 +48,24 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
   await db.execute(auditInsert(entry));
 }
 
+/** The columns of an audit line and, for `entry`, their values in the same order. */
+function auditLine(entry: AuditEntry): { columns: SQL; values: SQL } {
+  const detail = entry.detail ? JSON.stringify(entry.detail) : null;
+  return {
+    columns: sql`${auditLog} (action, actor_id, actor_role, target, ip, detail)`,
+    values: sql`${entry.action}::text, ${entry.actorId ?? null}::uuid, ${entry.actorRole ?? null}::text,
+      ${entry.target ?? null}::text, ${entry.ip ?? null}::text, ${detail}::jsonb`,
+  };
+}
+
 /**
  * The INSERT of an audit line, to end a statement that also makes the change the line records
  * (`WITH change AS (...) INSERT ...`): the change and its line are written together or not at
  * all, in one round trip.
  */
 export function auditInsert(entry: AuditEntry): SQL {
-  const detail = entry.detail ? JSON.stringify(entry.detail) : null;
-  return sql`INSERT INTO ${auditLog} (action, actor_id, actor_role, target, ip, detail)
-    VALUES (${entry.action}, ${entry.actorId ?? null}::uuid, ${entry.actorRole ?? null}, ${entry.target ?? null},
-      ${entry.ip ?? null}, ${detail}::jsonb)`;
+  const { columns, values } = auditLine(entry);
+  return sql`INSERT INTO ${columns} VALUES (${values})`;
 }
 
 /**
@@ -65,11 +73,8 @@ export function auditInsert(entry: AuditEntry): SQL {
  * row that `changed`, a WITH query of the same statement, returns (none, or one).
  */
 export function auditInsertIf(changed: string, entry: AuditEntry): SQL {
-  const detail = entry.detail ? JSON.stringify(entry.detail) : null;
-  return sql`INSERT INTO ${auditLog} (action, actor_id, actor_role, target, ip, detail)
-    SELECT ${entry.action}::text, ${entry.actorId ?? null}::uuid, ${entry.actorRole ?? null}::text,
-      ${entry.target ?? null}::text, ${entry.ip ?? null}::text, ${detail}::jsonb
-    FROM ${sql.identifier(changed)}`;
+  const { columns, values } = auditLine(entry);
+  return sql`INSERT INTO ${columns} SELECT ${values} FROM ${sql.identifier(changed)}`;
 }
 
 /**
