@@ -99,6 +99,9 @@ async function failureCounterStore(
   redis.on('error', keepConnectFailure);
   try {
     await redis.connect();
+    // ioredis reports a refused SELECT (a database number past the server's `databases`) only as an
+    // error event and connects anyway, to database 0, where another deployment's counters may be.
+    if (connectFailure) throw connectFailure;
   } catch (error) {
     redis.disconnect(); // no reconnecting in the background of a start that has failed
     throw new ServiceUnreachableError('REDIS_URL', config.redisUrl, connectFailure ?? error);

@@ -11,6 +11,7 @@ import { ADMIN } from './build-test-app.ts';
 import { freePort, PROCESS_TEST_TIMEOUT_MS, startServer } from './server-process.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const testRedisUrl = process.env.TEST_REDIS_URL;
 /** In every URL below; the output must never show it. */
 const PASSWORD = 'never-printed-7f3a';
 /** Nothing listens there: a connection is refused at once. */
@@ -68,4 +69,15 @@ describe('a start whose database or Redis cannot be reached', () => {
         `connect ECONNREFUSED 127.0.0.1:${CLOSED_PORT}\n`,
     );
   });
+
+  it.runIf(testRedisUrl && testDatabaseUrl)(
+    'names REDIS_URL and a database number the Redis server does not have, rather than using database 0',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const url = new URL(testRedisUrl!);
+      url.pathname = '/99999'; // past any Redis server's `databases` (16 by default)
+      const output = await failedStart({ REDIS_URL: url.toString(), DATABASE_URL: testDatabaseUrl! });
+      expect(output).toBe(`Cannot connect to Redis at REDIS_URL (${url}): ERR DB index is out of range\n`);
+    },
+  );
 });
