@@ -6,6 +6,13 @@ import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts'
 import { checkListenAddress, ListenAddressError, listenFailureMessage } from './listen-address.ts';
 import { ServiceUnreachableError } from './service-unreachable.ts';
 
+/**
+ * How long a stopping server waits for the requests in flight. Every request the product serves
+ * takes well under a second; 10 s is also the shortest stop timeout of the usual supervisors
+ * (`docker stop`), so the server ends on its own before it would be killed.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -61,6 +68,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     started.log.info(`${signal} received, finishing requests in flight`);
+    // A client that sends its request slowly, or never finishes it, would otherwise hold the
+    // close open for ever, and the deploy waiting on it with it.
+    setTimeout(() => {
+      started.log.warn(
+        `requests still in flight ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: closing their connections`,
+      );
+      started.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
     started.close().then(
       () => process.exit(0),
       (error: unknown) => {

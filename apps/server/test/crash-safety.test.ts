@@ -5,8 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
@@ -230,6 +232,32 @@ describe.each(DATABASES)('crash safety on %s', (kind) => {
         server.child.kill('SIGTERM');
         await server.exited;
       }
+    },
+  );
+});
+
+describe('a stopping server and a client that never finishes its request', () => {
+  it(
+    'closes that connection after the grace period and exits cleanly, rather than waiting for ever',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const { env } = await seededDatabase('pglite');
+      const server = await runServer(env);
+      const url = new URL(server.baseUrl);
+      // Headers promising a body that never comes: the request stays in flight.
+      const socket = net.connect(Number(url.port), url.hostname);
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.on('error', () => {}); // the server resets it
+      socket.write(
+        'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      await sleep(500); // the server has the request
+      server.child.kill('SIGTERM');
+      const code = await Promise.race([server.exited, sleep(30_000, 'still running')]);
+      expect(code, server.output()).toBe(0);
+      await socketClosed;
+      expect(server.output()).toContain('requests still in flight 10 s after SIGTERM: closing their connections');
     },
   );
 });
