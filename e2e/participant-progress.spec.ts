@@ -10,7 +10,7 @@ import { compareSurveys, type ReliableChangeFlag } from '@romtrack/sf36/reliable
 import { ITEM_VALUES } from '@romtrack/sf36/recode';
 import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import { scoreAnswers } from '@romtrack/sf36/score';
-import type { Locator } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en/manager.json';
 import es from '../apps/web/src/locales/es/manager.json';
@@ -327,11 +327,22 @@ describe('participant progress', () => {
     ).toBeGreaterThanOrEqual(2);
     await eventually(() => page.getByRole('table', { name: en.paired.sharesCaption }).isVisible()).toBe(true);
 
+    // While the paired view shows, a new choice of PIDs asks for its pairs, not for the graph it hides.
+    const asked: string[] = [];
+    const noteCall = (request: Request) => {
+      const { pathname, searchParams } = new URL(request.url());
+      if (searchParams.has('users')) asked.push(pathname);
+    };
+    page.on('request', noteCall);
     // From the graph, the ticked PID's progress is one link away.
     await page.getByRole('checkbox', { name: en.graphs.selectAll }).uncheck();
     await eventually(() => page.getByText(en.graphs.progressHint).isVisible()).toBe(true);
     await page.getByRole('searchbox', { name: en.graphs.searchPid }).fill(String(pid));
     await page.getByRole('checkbox', { name: en.graphs.pidCheckbox.replace('{{pid}}', String(pid)) }).check();
+    await eventually(() => asked).toContain('/api/v1/surveys/paired');
+    await eventually(() => page.getByRole('table', { name: en.paired.sharesCaption }).isVisible()).toBe(true);
+    page.off('request', noteCall);
+    expect(asked).not.toContain('/api/v1/surveys/summary');
     await page.getByRole('link', { name: en.graphs.progressLink.replace('{{pid}}', String(pid)) }).click();
     await page.waitForURL('**/manager/participants/**');
     const heading = page.getByRole('heading', { name: en.progress.heading.replace('{{pid}}', String(pid)) });

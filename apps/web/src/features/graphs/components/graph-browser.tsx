@@ -29,7 +29,11 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   const [paired, setPaired] = useState(false);
   const users = useMemo(() => usersFilter(selection), [selection]);
   const nothingPicked = users !== undefined && users.length === 0;
-  const summary = useSurveySummary({ center: centerId, from: range.from, to: range.to, users }, !nothingPicked);
+  // The paired view has its own calls; the graph it replaces is not asked for meanwhile.
+  const summary = useSurveySummary(
+    { center: centerId, from: range.from, to: range.to, users },
+    !nothingPicked && !paired,
+  );
   const center = summary.data?.[0];
   const title = center?.center.name ?? t('graphs.title');
   const text = useGraphText(title);
