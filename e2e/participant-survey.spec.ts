@@ -704,8 +704,10 @@ describe('participant survey', () => {
     await openSurveyLink(pidRow.id, managerToken);
     await page.getByRole('button', { name: 'Submit Survey' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^This survey link is no longer valid/);
-    // Focus moves to the screen's heading, off the Submit button that has gone.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(uiTexts.en.finishTitle);
+    // Focus moves to the screen's heading, off the Submit button that has gone; it says the answers
+    // did not arrive, not that all the questions were answered.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(uiTexts.en.notSentTitle);
+    expect(await page.getByRole('heading', { name: uiTexts.en.finishTitle }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
     // Nothing is left to change or send: no consent box, no 'submit your survey now'.
     expect(await page.getByRole('checkbox').count()).toBe(0);

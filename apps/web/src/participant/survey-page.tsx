@@ -289,7 +289,7 @@ function SurveyEnd({ ending }: { ending: Ending }) {
   return (
     <section className={submitted ? 'p-card p-thanks' : 'p-card'} lang={ending.language}>
       <h2 className="p-step-title" tabIndex={-1} ref={heading}>
-        {submitted ? text.thankYouTitle : text.finishTitle}
+        {submitted ? text.thankYouTitle : text.notSentTitle}
       </h2>
       {submitted ? (
         <p className="p-lead">{text.thankYouText}</p>

@@ -20,6 +20,7 @@ export const en: SurveyUiText = {
   thankYouTitle: 'Thank you!',
   thankYouText: 'Your survey is now complete. You are all done.',
   linkInvalid: LINK_INVALID.en,
+  notSentTitle: 'Your answers were not sent',
   submitFailed: 'Your answers could not be sent. Please check your connection and try again.',
   submitRefused: 'Your answers were not accepted. Please ask your center for help.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.en,

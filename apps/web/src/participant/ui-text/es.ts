@@ -22,6 +22,7 @@ export const es: SurveyUiText = {
   thankYouTitle: '¡Gracias!',
   thankYouText: 'Su encuesta está completa. Ya terminó.',
   linkInvalid: LINK_INVALID.es,
+  notSentTitle: 'Sus respuestas no se enviaron',
   submitFailed: 'No se pudieron enviar sus respuestas. Compruebe su conexión e inténtelo de nuevo.',
   submitRefused: 'Sus respuestas no fueron aceptadas. Pida ayuda a su centro.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.es,

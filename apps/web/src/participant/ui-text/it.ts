@@ -24,6 +24,7 @@ export const it: SurveyUiText = {
   thankYouTitle: 'Grazie!',
   thankYouText: 'Il questionario è completo. Ha finito.',
   linkInvalid: LINK_INVALID.it,
+  notSentTitle: 'Le Sue risposte non sono state inviate',
   submitFailed: 'Non è stato possibile inviare le risposte. Controlli la connessione e riprovi.',
   submitRefused: 'Le Sue risposte non sono state accettate. Chieda aiuto al Suo centro.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.it,

@@ -27,6 +27,8 @@ export interface SurveyUiText {
   readonly thankYouText: string;
   /** The link was used or has expired (404/410 at submit). */
   readonly linkInvalid: string;
+  /** Heading over linkInvalid when the link closed at submit: the answers did not arrive. */
+  readonly notSentTitle: string;
   /** A submit that may pass on a retry: no connection, no answer in time, a server error. */
   readonly submitFailed: string;
   /**

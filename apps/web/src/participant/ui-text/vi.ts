@@ -22,6 +22,7 @@ export const vi: SurveyUiText = {
   thankYouTitle: 'Xin cảm ơn!',
   thankYouText: 'Bản khảo sát của bạn đã hoàn tất. Bạn đã làm xong.',
   linkInvalid: LINK_INVALID.vi,
+  notSentTitle: 'Câu trả lời của bạn chưa được gửi',
   submitFailed: 'Không thể gửi câu trả lời của bạn. Vui lòng kiểm tra kết nối và thử lại.',
   submitRefused: 'Câu trả lời của bạn không được chấp nhận. Vui lòng nhờ trung tâm của bạn giúp đỡ.',
   tooManyAttempts: TOO_MANY_ATTEMPTS.vi,

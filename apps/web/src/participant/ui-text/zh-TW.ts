@@ -21,6 +21,7 @@ export const zhTW: SurveyUiText = {
   thankYouTitle: '謝謝您！',
   thankYouText: '您的問卷已經完成，全部結束了。',
   linkInvalid: LINK_INVALID['zh-TW'],
+  notSentTitle: '您的答案未能送出',
   submitFailed: '無法送出您的答案。請檢查網路連線後再試一次。',
   submitRefused: '您的答案未被接受。請向您的中心尋求協助。',
   tooManyAttempts: TOO_MANY_ATTEMPTS['zh-TW'],
