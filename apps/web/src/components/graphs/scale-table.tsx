@@ -10,6 +10,7 @@ import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTableBox } from './category-table-box.tsx';
+import { LightTd, LightTh, LightTr } from './light-table.tsx';
 
 type ScaleKey = (typeof SCALE_KEYS)[number];
 
@@ -50,25 +51,25 @@ export function ScaleTable({ caption, captionStrong = false, columns, minWidth }
             <VisuallyHidden>{caption}</VisuallyHidden>
           </Table.Caption>
           <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('graphs.category')}</Table.Th>
+            <LightTr>
+              <LightTh scope="col">{t('graphs.category')}</LightTh>
               {columns.map((column) => (
-                <Table.Th scope="col" key={column.key}>
+                <LightTh scope="col" key={column.key}>
                   {column.header}
-                </Table.Th>
+                </LightTh>
               ))}
-            </Table.Tr>
+            </LightTr>
           </Table.Thead>
           <Table.Tbody>
             {SCALE_KEYS.map((key: ScaleKey, scale) => (
-              <Table.Tr key={key} data-scale={key}>
-                <Table.Th scope="row">{t(`scales.${key}`)}</Table.Th>
+              <LightTr key={key} data-scale={key}>
+                <LightTh scope="row">{t(`scales.${key}`)}</LightTh>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} {...column.cellProps}>
+                  <LightTd key={column.key} {...column.cellProps}>
                     {column.cell(scale)}
-                  </Table.Td>
+                  </LightTd>
                 ))}
-              </Table.Tr>
+              </LightTr>
             ))}
           </Table.Tbody>
         </Table>

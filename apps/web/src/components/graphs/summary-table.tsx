@@ -3,6 +3,7 @@ import { REFERENCE_MEANS } from '@romtrack/sf36/scales';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { CategoryTableBox } from './category-table-box.tsx';
+import { LightTd, LightTh, LightTr } from './light-table.tsx';
 import { formatScore } from '../score-chart/score-format.ts';
 import type { GraphText } from './graph-text.ts';
 import { summaryColumns } from './summary-columns.ts';
@@ -13,6 +14,10 @@ export interface SummaryTableProps {
   /** BCP 47 tag used to format the numbers. */
   locale: string;
 }
+
+/** Numbers line up at the end of their cells. */
+const END = { textAlign: 'right' } as const;
+const ROW_HEADER = { fontWeight: 500 } as const;
 
 /**
  * The numbers behind the chart: one row per category, one column per survey number (at
@@ -28,33 +33,33 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
           {text.tableCaption}
         </Table.Caption>
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{text.category}</Table.Th>
+          <LightTr striped>
+            <LightTh scope="col">{text.category}</LightTh>
             {columns.map(({ surveyNo, row }) => (
-              <Table.Th key={surveyNo} scope="col" ta="right">
+              <LightTh key={surveyNo} scope="col" style={END}>
                 <Text span fw={700} fz="sm" display="block">
                   {text.survey(surveyNo)}
                 </Text>
                 <Text span fz="xs" c="gray.7" fw={500} display="block">
                   {text.n(row?.n ?? 0)}
                 </Text>
-              </Table.Th>
+              </LightTh>
             ))}
-            <Table.Th scope="col" ta="right">
+            <LightTh scope="col" style={END}>
               {text.reference}
-            </Table.Th>
-          </Table.Tr>
+            </LightTh>
+          </LightTr>
         </Table.Thead>
         <Table.Tbody>
           {text.scaleLabels.map((label, scale) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>
+            <LightTr key={label} striped>
+              <LightTh scope="row" style={ROW_HEADER}>
                 {label}
-              </Table.Th>
+              </LightTh>
               {columns.map(({ surveyNo, row }) => {
                 const mean = row?.means[scale];
                 return (
-                  <Table.Td key={surveyNo} ta="right">
+                  <LightTd key={surveyNo} style={END}>
                     {mean === undefined ? (
                       <>
                         <span aria-hidden>–</span>
@@ -63,11 +68,11 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
                     ) : (
                       formatScore(mean, locale)
                     )}
-                  </Table.Td>
+                  </LightTd>
                 );
               })}
-              <Table.Td ta="right">{formatScore(REFERENCE_MEANS[scale] ?? 0, locale, 0)}</Table.Td>
-            </Table.Tr>
+              <LightTd style={END}>{formatScore(REFERENCE_MEANS[scale] ?? 0, locale, 0)}</LightTd>
+            </LightTr>
           ))}
         </Table.Tbody>
       </Table>
