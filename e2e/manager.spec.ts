@@ -938,6 +938,19 @@ describe('manager screens on a 360 px phone', () => {
         return cells.filter((text) => /^\d+(\.\d)?$/.test(text) && Number(text) > 4).sort();
       };
       const valueLabels = async () => (await drawnTexts(page)).filter((text) => text.font.startsWith('bold 10px'));
+      /** The chart's drawn width (CSS px) as the page goes to paper, and once printed. */
+      const chartWidthOnPaper = async () => {
+        const canvas = page.locator('canvas');
+        // Heard after the chart's own listener: what goes on paper.
+        await canvas.evaluate((el: HTMLCanvasElement) =>
+          window.addEventListener('beforeprint', () => (el.dataset.onPaper = el.style.width), { once: true }),
+        );
+        await page.pdf({ format: 'A4' });
+        return canvas.evaluate((el: HTMLCanvasElement) => ({
+          onPaper: parseFloat(el.dataset.onPaper ?? ''),
+          after: parseFloat(el.style.width),
+        }));
+      };
 
       // Two surveys: three bars a category. Every number of the table is above its bar, and
       // no two of them overlap.
@@ -972,6 +985,10 @@ describe('manager screens on a 360 px phone', () => {
         expect(Math.abs((await row.boundingBox())!.x - edge)).toBeLessThanOrEqual(1);
       }
 
+      // Printed from the phone, the chart is drawn at the paper's width, not phone-sized with its
+      // legend over the bars, and goes back to the phone's width after.
+      expect(await chartWidthOnPaper()).toEqual({ onPaper: 680, after: PHONE.width - 32 });
+
       // On a laptop, the reference and three surveys: four bars in about 60 px, level labels
       // would run together ("55.055.0"); upright, every number of the table is drawn, apart.
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -979,6 +996,8 @@ describe('manager screens on a 360 px phone', () => {
       await eventually(async () => (await valueLabels()).map((label) => label.text).sort()).toEqual(laptop);
       expect(overlaps(await valueLabels())).toEqual([]);
       await saveScreenshot(page, 'graph-browser-values-1280-four-bars');
+      // Printed from the laptop, the chart wider than the paper is drawn at the paper's width.
+      expect((await chartWidthOnPaper()).onPaper).toBe(680);
     } finally {
       await s.close();
     }

@@ -132,6 +132,12 @@ describe('participant progress', () => {
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.locator('footer').first().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: en.progress.print }).isVisible()).toBe(false);
+    // Paper is narrower than a laptop (A4 inside Chromium's margins): there the phone's menu bar
+    // would show, its title printed above the report.
+    await page.setViewportSize({ width: 718, height: 1000 });
+    await eventually(() => heading.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: en.menu.title }).filter({ visible: true }).count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 860 });
     const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-report-')), 'report.pdf');
     await page.pdf({ path: pdf, format: 'A4' });
     expect(fs.statSync(pdf).size).toBeGreaterThan(1000);
@@ -191,6 +197,49 @@ describe('participant progress', () => {
     await saveScreenshot(page, 'participant-progress-print-13', { fullPage: true });
     const shots = process.env.E2E_SCREENSHOT_DIR;
     if (shots) await page.pdf({ path: path.join(shots, 'participant-progress-13.pdf'), format: 'A4' });
+    // A section too long for one page breaks between its tables' parts, each part kept whole:
+    // kept whole itself, it left the first page empty under the heading.
+    const breaks = await page
+      .locator('section')
+      .evaluateAll((sections) =>
+        sections.map((section) => [
+          getComputedStyle(section).breakInside,
+          ...[...section.querySelectorAll(':scope > .rt-print-part')].map((part) => getComputedStyle(part).breakInside),
+        ]),
+      );
+    expect(breaks.slice(0, 2)).toEqual([
+      ['auto', 'avoid', 'avoid', 'avoid'],
+      ['auto', 'avoid', 'avoid', 'avoid'],
+    ]);
+
+    // The center's graph now has 13 survey numbers: on paper its table is in parts too, each
+    // with the categories and the reference, every column inside the page.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/es/manager/graph-browser');
+    const graphCaption = es.graphs.tableCaption.replace('{{title}}', WORLD.centerA.name);
+    await eventually(() => page.getByRole('table', { name: graphCaption }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    const parts = page.getByRole('table', { name: `${graphCaption} (parte ` });
+    await eventually(() => parts.count()).toBe(3);
+    const surveyHeaders = await parts
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.split('\n')[0]!.trim()));
+    const graphSurvey = (n: number) => es.graphs.survey.replace('{{surveyNo}}', String(n));
+    const graphColumns = Array.from({ length: 13 }, (_, i) => graphSurvey(i + 1));
+    expect(surveyHeaders).toEqual([
+      ...[category, ...graphColumns.slice(0, 5), es.graphs.reference],
+      ...[category, ...graphColumns.slice(5, 10), es.graphs.reference],
+      ...[category, ...graphColumns.slice(10), es.graphs.reference],
+    ]);
+    const graphOverflow = await parts.evaluateAll((all) => {
+      const width = document.documentElement.clientWidth;
+      return all
+        .flatMap((table) => [...table.querySelectorAll('th, td')])
+        .filter((cell) => cell.getBoundingClientRect().right > width)
+        .map((cell) => cell.textContent);
+    });
+    expect(graphOverflow).toEqual([]);
+    await saveScreenshot(page, 'graph-browser-print-13', { fullPage: true });
   });
 
   it('says there is no such PID at an address that names none, under its title, with the way back', async () => {

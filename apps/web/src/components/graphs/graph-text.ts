@@ -20,6 +20,8 @@ export interface GraphText {
   noSurveys: string;
   /** Caption of the table under the chart. */
   tableCaption: string;
+  /** Caption of one part of that table on paper (print-parts.ts), e.g. "… (part 1 of 3)". */
+  tablePart(part: number, parts: number): string;
   /** Accessible name of the chart. */
   chartLabel: string;
 }

@@ -6,7 +6,9 @@ import { CategoryTableBox } from './category-table-box.tsx';
 import { LightTd, LightTh, LightTr } from './light-table.tsx';
 import { formatScore } from '../score-chart/score-format.ts';
 import type { GraphText } from './graph-text.ts';
-import { summaryColumns } from './summary-columns.ts';
+import { usePrinting } from '../../lib/printing.ts';
+import { printParts } from './print-parts.ts';
+import { summaryColumns, type SummaryColumn } from './summary-columns.ts';
 
 export interface SummaryTableProps {
   rows: readonly SurveySummaryRow[];
@@ -19,18 +21,46 @@ export interface SummaryTableProps {
 const END = { textAlign: 'right' } as const;
 const ROW_HEADER = { fontWeight: 500 } as const;
 
+/** Survey columns that fit beside the category and reference columns on a portrait A4 or Letter page. */
+const SURVEY_COLUMNS_PER_PAGE_WIDTH = 5;
+
 /**
  * The numbers behind the chart: one row per category, one column per survey number (at
- * least 4), each column headed by its n so a reader sees drop-out between surveys.
+ * least 4), each column headed by its n so a reader sees drop-out between surveys. On paper, a
+ * table of more survey numbers than fit the page is printed in parts (print-parts.ts), each with
+ * the categories and the reference. The parts are made only while printing: a region's graphs
+ * hold 50 centers' tables, and a hidden second copy of each would double what the screen draws.
  */
 export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
   const columns = useMemo(() => summaryColumns(rows), [rows]);
+  const printing = usePrinting();
+  const parts = printParts(columns, SURVEY_COLUMNS_PER_PAGE_WIDTH);
+  const table = { text, locale };
+  if (!printing || parts.length <= 1) {
+    return <SummaryTablePart {...table} columns={columns} caption={text.tableCaption} />;
+  }
+  return parts.map((part, i) => (
+    <div className="rt-print-part" key={part[0]!.surveyNo}>
+      <SummaryTablePart {...table} columns={part} caption={text.tablePart(i + 1, parts.length)} minWidth={0} />
+    </div>
+  ));
+}
 
+interface SummaryTablePartProps {
+  columns: readonly SummaryColumn[];
+  caption: string;
+  text: GraphText;
+  locale: string;
+  /** Below this width the table scrolls inside its box (px). */
+  minWidth?: number;
+}
+
+function SummaryTablePart({ columns, caption, text, locale, minWidth = 560 }: SummaryTablePartProps) {
   return (
-    <CategoryTableBox label={text.tableCaption} minWidth={560}>
+    <CategoryTableBox label={caption} minWidth={minWidth}>
       <Table striped withTableBorder withColumnBorders verticalSpacing="xs" fz="sm" captionSide="top">
         <Table.Caption ta="start" c="gray.8" fw={600}>
-          {text.tableCaption}
+          {caption}
         </Table.Caption>
         <Table.Thead>
           <LightTr striped>

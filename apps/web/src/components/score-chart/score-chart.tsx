@@ -18,6 +18,7 @@ import {
   Tooltip,
   type ChartData,
   type ChartOptions,
+  type Plugin,
 } from 'chart.js';
 import ChartDataLabels from 'chartjs-plugin-datalabels';
 import type { ReactNode } from 'react';
@@ -25,9 +26,40 @@ import { Bar } from 'react-chartjs-2';
 import './score-chart.css';
 import { formatScore, type ScoreDigits } from './score-format.ts';
 import { roomAbovePlot } from './room-above-plot.ts';
+import { isPrinting, onPrintingChange } from '../../lib/printing.ts';
 import { VALUE_FONT_SIZE, valueLabelLayout, type ValueLabelLayout } from './value-labels.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/**
+ * The width (CSS px) a chart is drawn at for paper: the page's width on A4 and Letter inside the
+ * browser's default margins, less the screen's padding. Chart.js draws at its box's size and does
+ * not see the box change as the page is laid out for paper, so a chart drawn on a phone printed
+ * phone-sized (its legend over its bars) and one drawn on a wide screen ran past the paper's edge.
+ * Narrower paper shrinks it to fit (score-chart.css).
+ */
+const PAPER_WIDTH = 680;
+
+function fitToPaper(chart: Chart) {
+  chart.resize(PAPER_WIDTH, chart.height);
+}
+
+// Charts drawn as the page goes to paper (use-near-view.ts) are fitted as they start (fitPaper).
+onPrintingChange(() => {
+  for (const chart of Object.values(Chart.instances)) {
+    // Back to the box's size after.
+    if (isPrinting()) fitToPaper(chart);
+    else chart.resize();
+  }
+});
+
+/** Given to each chart: one drawn while the page goes to paper starts at the paper's width. */
+const fitPaper: Plugin<'bar'> = {
+  id: 'fitPaper',
+  afterInit(chart) {
+    if (isPrinting()) fitToPaper(chart);
+  },
+};
 
 /** One bar per scale; `values` in SCALES order, null where there is no score. */
 export interface ScoreSeries {
@@ -261,7 +293,7 @@ export function ScoreChart({
         <Bar
           data={data}
           options={options}
-          plugins={[ChartDataLabels, roomAbovePlot]}
+          plugins={[ChartDataLabels, roomAbovePlot, fitPaper]}
           role="img"
           aria-label={text.chartSummary.replace('{title}', title)}
         />

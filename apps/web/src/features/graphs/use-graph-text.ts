@@ -10,6 +10,7 @@ export function useGraphText(title: string): GraphText {
   const { language } = useLocale();
   return useMemo(() => {
     const integer = new Intl.NumberFormat(language);
+    const tableCaption = t('graphs.tableCaption', { title });
     return {
       scaleLabels: SCALE_KEYS.map((key) => t(`scales.${key}`)),
       survey: (surveyNo: number) => t('graphs.survey', { surveyNo }),
@@ -18,7 +19,8 @@ export function useGraphText(title: string): GraphText {
       reference: t('graphs.reference'),
       referenceNote: t('graphs.referenceNote'),
       noSurveys: t('graphs.noSurveys'),
-      tableCaption: t('graphs.tableCaption', { title }),
+      tableCaption,
+      tablePart: (part: number, parts: number) => t('progress.tablePart', { caption: tableCaption, part, parts }),
       chartLabel: t('graphs.chartLabel', { title }),
     };
   }, [t, language, title]);

@@ -11,9 +11,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { printParts } from '../../../components/graphs/print-parts.ts';
 import { ScaleTable, type ScaleTableProps } from '../../../components/graphs/scale-table.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
+import { usePrinting } from '../../../lib/printing.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
 
@@ -73,34 +75,24 @@ const CHANGE_COLUMNS_PER_PAGE_WIDTH = 5;
 
 /**
  * A score table that scrolls sideways on screen, and on paper, which cannot scroll, is printed in
- * parts of at most `perPart` columns, each with the category names: printed whole, the columns
- * past the page's width were cut off (from the 9th survey on). A table that fits prints as it is.
+ * parts of at most `perPart` columns (print-parts.ts), made as printing starts: printed whole, the
+ * columns past the page's width were cut off (from the 9th survey on). A table that fits prints
+ * as it is.
  */
 function PrintableScaleTable({ perPart, ...table }: ScaleTableProps & { perPart: number }) {
   const { t } = useTranslation('manager');
-  // As many parts as needed, evened out: 13 columns by at most 6 are 5, 5 and 3, not 6, 6 and 1.
-  const size = Math.ceil(table.columns.length / Math.ceil(table.columns.length / perPart));
-  const parts: (typeof table.columns)[] = [];
-  for (let start = 0; start < table.columns.length; start += size) {
-    parts.push(table.columns.slice(start, start + size));
-  }
-  if (parts.length <= 1) return <ScaleTable {...table} />;
-  return (
-    <>
-      <div className="rt-screen-only">
-        <ScaleTable {...table} />
-      </div>
-      {parts.map((columns, i) => (
-        <div className="rt-print-only" key={columns[0]!.key}>
-          <ScaleTable
-            caption={t('progress.tablePart', { caption: table.caption, part: i + 1, parts: parts.length })}
-            columns={columns}
-            minWidth={0}
-          />
-        </div>
-      ))}
-    </>
-  );
+  const printing = usePrinting();
+  const parts = printParts(table.columns, perPart);
+  if (!printing || parts.length <= 1) return <ScaleTable {...table} />;
+  return parts.map((columns, i) => (
+    <div className="rt-print-part" key={columns[0]!.key}>
+      <ScaleTable
+        caption={t('progress.tablePart', { caption: table.caption, part: i + 1, parts: parts.length })}
+        columns={columns}
+        minWidth={0}
+      />
+    </div>
+  ));
 }
 
 interface ReportProps {
