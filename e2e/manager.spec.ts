@@ -813,6 +813,12 @@ describe('manager area', () => {
     const url = await linkDialog.getByRole('textbox', { name: EN.url }).inputValue();
     const token = url.slice(url.lastIndexOf('/') + 1);
     expect((await fetch(`${baseUrl}/api/v1/users/surveys/${token}`)).status).toBe(200);
+    // A browser that cannot copy (a page not served over HTTPS has no clipboard: a phone on the
+    // clinic's network reaching the server by its address) says so, and how else to hand it over.
+    await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'clipboard'));
+    await linkDialog.getByRole('button', { name: EN.copyLink, exact: true }).click();
+    const refused = linkDialog.getByRole('alert').filter({ hasText: enManager.link.copyFailed });
+    await eventually(() => refused.isVisible()).toBe(true);
   });
 
   it('sends the manager to the login, saying why, once the session has ended elsewhere', async () => {
@@ -1166,6 +1172,8 @@ describe('manager screens on a 360 px phone', () => {
   for (const prefix of ['', '/tw']) {
     for (const width of [1280, 360]) {
       it(`fits the manager screens at ${width} px (${prefix || 'en'})`, async () => {
+        // Seven pages of PIDs and more: the most buttons the PID Center's pager shows.
+        if (width === 360) for (let i = (await allPids()).length; i <= 6 * PID_PAGE_SIZE; i++) await createPid();
         const s = await openBrowser({ width, height: width === 360 ? 740 : 860 });
         try {
           const { page } = s;
@@ -1178,6 +1186,12 @@ describe('manager screens on a 360 px phone', () => {
               const consent = prefix ? zhManager.pid.consentButton : 'Consent';
               const buttons = page.getByRole('button', { name: new RegExp(`^${consent}`) });
               await eventually(() => buttons.count()).toBeGreaterThan(0);
+              // The pager's buttons share one row, the Next arrow beside the pages it goes through.
+              const pager = page.getByRole('navigation', { name: (prefix ? zhManager : enManager).pid.pagesLabel });
+              const rows = await pager
+                .getByRole('button')
+                .evaluateAll((all) => new Set(all.map((button) => button.getBoundingClientRect().top)).size);
+              expect(rows, 'rows of page buttons').toBe(1);
             } else if (screen === 'graph-browser') {
               await eventually(() => page.locator('canvas').count()).toBe(1);
               // The summary table's caption wraps within the screen, where the table scrolls sideways.

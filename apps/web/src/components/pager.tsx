@@ -3,7 +3,7 @@
  * navigation landmark whose buttons say "Page 3", "Next page" to a screen reader. Nothing
  * is shown for a single page.
  */
-import { Group, Pagination, type MantineSize } from '@mantine/core';
+import { Group, Pagination, useMatches, type MantineSize } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,6 +35,12 @@ export function Pager({ pages, page, onChange, label, compact = false }: PagerPr
   // Typed as Group types its ref; the element is the <nav>.
   const nav = useRef<HTMLDivElement>(null);
   const pressedInPager = useRef(false);
+  // Below xs (576 px) each page's neighbours are left out: with them, nine buttons of 32 px
+  // (arrows, first and last, dots, the page and its two neighbours) need 352 px, more than a
+  // 360 or 375 px phone leaves the list, and the Next arrow wrapped onto a line of its own once a
+  // center had seven pages. Read at the first render (this client has no server rendering), so
+  // the pager never starts with the wrong number of buttons.
+  const siblings = useMatches({ base: 0, xs: compact ? 0 : 1 }, { getInitialValueInEffect: false });
   // "Next page" pressed on the way to the last page (or "Previous page" to the first) turns
   // disabled under the keyboard, and the browser drops the focus to the page's body: the next Tab
   // would start again from the top of the screen. The focus goes to the page now shown instead.
@@ -58,7 +64,7 @@ export function Pager({ pages, page, onChange, label, compact = false }: PagerPr
           onChange(next);
         }}
         size={size}
-        siblings={compact ? 0 : 1}
+        siblings={siblings}
         boundaries={1}
         getControlProps={(control) => ({
           'aria-label':

@@ -84,7 +84,13 @@ export function SurveyLinkDialog({ participant, opened, onClose }: SurveyLinkDia
             {token ? t('link.regenerate') : t('link.generate')}
           </BusyButton>
           {token ? (
-            <CopyLinkButton url={url} label={t('link.copy')} copiedLabel={t('link.copied')} buttonRef={copyButton} />
+            <CopyLinkButton
+              url={url}
+              label={t('link.copy')}
+              copiedLabel={t('link.copied')}
+              failedText={t('link.copyFailed')}
+              buttonRef={copyButton}
+            />
           ) : null}
         </Group>
         {token ? <Text size="sm">{t('link.replaceNote')}</Text> : null}

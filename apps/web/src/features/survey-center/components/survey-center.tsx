@@ -55,6 +55,7 @@ function OpenLinkCard({ participant, now }: { participant: Participant; now: num
             url={url}
             label={t('link.copy')}
             copiedLabel={t('link.copied')}
+            failedText={t('link.copyFailed')}
             context={t('pid.forPid', { pid: participant.pid })}
           />
           <LinkQrCode url={url} alt={t('link.qrAlt', { pid: participant.pid })} size={132} />
