@@ -21,6 +21,16 @@ import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
+/** The texts of the tables' cells that end past the page's right edge (cut off on paper). */
+const cellsPastTheEdge = (tables: Locator) =>
+  tables.evaluateAll((all) => {
+    const width = document.documentElement.clientWidth;
+    return all
+      .flatMap((table) => [...table.querySelectorAll('th, td')])
+      .filter((cell) => cell.getBoundingClientRect().right > width)
+      .map((cell) => cell.textContent);
+  });
+
 /** Whether what the reader sees at the element's left end and middle is the element (not something over it). */
 const inFront = (target: Locator) =>
   target.evaluate((el) => {
@@ -186,14 +196,7 @@ describe('participant progress', () => {
       ...[category, ...steps.slice(9)],
     ]);
     expect(await page.locator('[data-flag]').filter({ visible: true }).count()).toBe(8 * 13);
-    const overflow = await tables.evaluateAll((all) => {
-      const width = document.documentElement.clientWidth;
-      return all
-        .flatMap((table) => [...table.querySelectorAll('th, td')])
-        .filter((cell) => cell.getBoundingClientRect().right > width)
-        .map((cell) => cell.textContent);
-    });
-    expect(overflow).toEqual([]);
+    expect(await cellsPastTheEdge(tables)).toEqual([]);
     await saveScreenshot(page, 'participant-progress-print-13', { fullPage: true });
     const shots = process.env.E2E_SCREENSHOT_DIR;
     if (shots) await page.pdf({ path: path.join(shots, 'participant-progress-13.pdf'), format: 'A4' });
@@ -231,14 +234,7 @@ describe('participant progress', () => {
       ...[category, ...graphColumns.slice(5, 10), es.graphs.reference],
       ...[category, ...graphColumns.slice(10), es.graphs.reference],
     ]);
-    const graphOverflow = await parts.evaluateAll((all) => {
-      const width = document.documentElement.clientWidth;
-      return all
-        .flatMap((table) => [...table.querySelectorAll('th, td')])
-        .filter((cell) => cell.getBoundingClientRect().right > width)
-        .map((cell) => cell.textContent);
-    });
-    expect(graphOverflow).toEqual([]);
+    expect(await cellsPastTheEdge(parts)).toEqual([]);
     await saveScreenshot(page, 'graph-browser-print-13', { fullPage: true });
   });
 

@@ -252,12 +252,17 @@ describe('a stopping server and a client that never finishes its request', () =>
       socket.write(
         'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
-      await sleep(500); // the server has the request
-      server.child.kill('SIGTERM');
-      const code = await Promise.race([server.exited, sleep(30_000, 'still running')]);
-      expect(code, server.output()).toBe(0);
-      await socketClosed;
-      expect(server.output()).toContain('requests still in flight 10 s after SIGTERM: closing their connections');
+      try {
+        await sleep(500); // the server has the request
+        server.child.kill('SIGTERM');
+        const code = await Promise.race([server.exited, sleep(30_000, 'still running')]);
+        expect(code, server.output()).toBe(0);
+        await socketClosed;
+        expect(server.output()).toContain('requests still in flight 10 s after SIGTERM: closing their connections');
+      } finally {
+        server.child.kill('SIGKILL'); // a server still running after the test failed
+        socket.destroy();
+      }
     },
   );
 });
