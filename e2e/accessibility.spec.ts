@@ -991,7 +991,9 @@ describe('a message where the keyboard is, in the staff dialogs and forms, kept 
     const { page } = s;
     // The link worked as the page opened, and was used in another tab before this one sent.
     await page.route('**/api/v1/adminAuth/resetpassword/*', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { success: true } }) : route.continue(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { success: true, data: { email: 'someone@example.org' } } })
+        : route.continue(),
     );
     await visit(page, `/forgot-password/${'x'.repeat(43)}`);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('fresh-e2e-pass-1');

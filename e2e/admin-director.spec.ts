@@ -304,6 +304,8 @@ describe('admin and director areas', () => {
     await page.goto(`${link!}).`);
     await page.waitForURL(link!);
     await expect.poll(() => page.getByRole('heading', { name: 'RESET PASSWORD' }).isVisible()).toBe(true);
+    // A password manager files the new password under this account, not under no name.
+    await expect.poll(() => page.locator('input[autocomplete="username"]').inputValue()).toBe(person.email);
     const password = page.getByRole('textbox', { name: 'New password', exact: true });
     const confirm = page.getByRole('textbox', { name: 'Confirm new password' });
     const submit = page.getByRole('button', { name: 'Reset password' });

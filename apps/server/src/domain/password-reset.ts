@@ -138,15 +138,18 @@ export async function purgeExpiredResetTokens(db: Database, now: Date): Promise<
  * Whether a mailed link still works, asked as its page opens: a link already used, or older than
  * an hour, says so at once rather than after a new password has been typed twice. Unknown, used,
  * expired and malformed tokens, and a deactivated account's, all fail alike, as in the reset.
+ * Returns the account's e-mail address, the username a password manager files the new password under.
  */
-export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+export async function checkResetToken(ctx: AppContext, token: string): Promise<{ email: string }> {
   if (!TOKEN_PATTERN.test(token)) throw new BadRequest(RESET_TOKEN_EXPIRED);
   const [known] = await ctx.db
-    .select({ accountId: passwordResetTokens.accountId })
+    .select({ email: staffAccounts.email })
     .from(passwordResetTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, passwordResetTokens.accountId))
     .where(and(usable(hashToken(token), ctx.clock.now()), isNull(staffAccounts.deactivatedAt)));
   if (!known) throw new BadRequest(RESET_TOKEN_EXPIRED);
+  // Reset links go only to admins and directors, who all have an address (a manager has none).
+  return { email: known.email ?? '' };
 }
 
 /** Sets a new password with a mailed token; unknown, used and expired tokens all fail alike. */

@@ -13,6 +13,16 @@ export const ForgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
+/**
+ * GET /api/v1/adminAuth/resetpassword/{token}: the link still works, and for whom. The e-mail
+ * address goes to the form's hidden username field, so a password manager stores the new password
+ * under the right account; whoever holds the link can already set that account's password.
+ */
+export const ResetLinkResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ email: z.string() }),
+});
+
 /** PUT /api/v1/adminAuth/resetpassword/{token} */
 export const ResetPasswordBodySchema = z.object({
   password: newPassword(),

@@ -3,6 +3,7 @@
  * same path: whether the link still works, asked as its page opens.
  */
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
+import { ResetLinkResponseSchema } from '@romtrack/shared/contracts/password-recovery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -18,10 +19,13 @@ export async function resetPassword(input: { token: string; password: string }):
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
 
-/** Fails with the server's refusal (400) once the link is used, expired or unknown. Asked once. */
+/**
+ * The account's e-mail address while the link works; fails with the server's refusal (400) once
+ * it is used, expired or unknown. Asked once.
+ */
 export const useResetLinkCheck = (token: string) =>
   useQuery({
     queryKey: ['reset-link', token],
-    queryFn: () => apiRequest(resetPath(token), { schema: OkResponseSchema }),
+    queryFn: async () => (await apiRequest(resetPath(token), { schema: ResetLinkResponseSchema })).data,
     staleTime: Infinity,
   });

@@ -111,6 +111,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {t('resetPassword.title')}
             </ScreenTitle>
             <Text size="sm">{t('resetPassword.intro')}</Text>
+            {/* For a password manager, which files the new password under this account (empty until the check answers). */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={check.data?.email ?? ''}
+              readOnly
+              hidden
+            />
             <PasswordField
               label={t('resetPassword.password')}
               value={password}

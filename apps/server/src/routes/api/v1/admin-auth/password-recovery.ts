@@ -5,7 +5,11 @@
  * caller cannot sign in; the token is the credential.
  */
 import { OkResponseSchema } from '@romtrack/shared/contracts/auth';
-import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@romtrack/shared/contracts/password-recovery';
+import {
+  ForgotPasswordBodySchema,
+  ResetLinkResponseSchema,
+  ResetPasswordBodySchema,
+} from '@romtrack/shared/contracts/password-recovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../../../../domain/password-reset.ts';
@@ -36,11 +40,8 @@ const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/resetpassword/:token',
-    { schema: { params: TokenParamsSchema, response: { 200: OkResponseSchema } } },
-    async (request) => {
-      await checkResetToken(app.ctx, request.params.token);
-      return { success: true as const };
-    },
+    { schema: { params: TokenParamsSchema, response: { 200: ResetLinkResponseSchema } } },
+    async (request) => ({ success: true as const, data: await checkResetToken(app.ctx, request.params.token) }),
   );
 
   app.put(
