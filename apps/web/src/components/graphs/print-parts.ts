@@ -1,8 +1,8 @@
 /**
  * A table that scrolls sideways on screen cannot scroll on paper: printed whole, the columns past
  * the page's width were cut off. On paper it is printed in parts of at most `perPart` columns,
- * each with the category names (the participant report's score tables, the graphs' table), made
- * as printing starts (lib/printing.ts).
+ * each with the category names (the participant report's score tables, the graphs' table; shown
+ * by in-print-parts.tsx as printing starts).
  */
 
 /** `columns` in as many parts as needed, evened out: 13 by at most 6 are 5, 5 and 3, not 6, 6 and 1. */

@@ -6,8 +6,7 @@ import { CategoryTableBox } from './category-table-box.tsx';
 import { LightTd, LightTh, LightTr } from './light-table.tsx';
 import { formatScore } from '../score-chart/score-format.ts';
 import type { GraphText } from './graph-text.ts';
-import { usePrinting } from '../../lib/printing.ts';
-import { printParts } from './print-parts.ts';
+import { InPrintParts } from './in-print-parts.tsx';
 import { summaryColumns, type SummaryColumn } from './summary-columns.ts';
 
 export interface SummaryTableProps {
@@ -27,23 +26,27 @@ const SURVEY_COLUMNS_PER_PAGE_WIDTH = 5;
 /**
  * The numbers behind the chart: one row per category, one column per survey number (at
  * least 4), each column headed by its n so a reader sees drop-out between surveys. On paper, a
- * table of more survey numbers than fit the page is printed in parts (print-parts.ts), each with
- * the categories and the reference. The parts are made only while printing: a region's graphs
- * hold 50 centers' tables, and a hidden second copy of each would double what the screen draws.
+ * table of more survey numbers than fit the page is printed in parts, each with the categories
+ * and the reference (in-print-parts.tsx).
  */
 export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
   const columns = useMemo(() => summaryColumns(rows), [rows]);
-  const printing = usePrinting();
-  const parts = printParts(columns, SURVEY_COLUMNS_PER_PAGE_WIDTH);
-  const table = { text, locale };
-  if (!printing || parts.length <= 1) {
-    return <SummaryTablePart {...table} columns={columns} caption={text.tableCaption} />;
-  }
-  return parts.map((part, i) => (
-    <div className="rt-print-part" key={part[0]!.surveyNo}>
-      <SummaryTablePart {...table} columns={part} caption={text.tablePart(i + 1, parts.length)} minWidth={0} />
-    </div>
-  ));
+  return (
+    <InPrintParts
+      columns={columns}
+      perPart={SURVEY_COLUMNS_PER_PAGE_WIDTH}
+      partCaption={text.tablePart}
+      table={(part, partCaption) => (
+        <SummaryTablePart
+          text={text}
+          locale={locale}
+          columns={part}
+          caption={partCaption ?? text.tableCaption}
+          minWidth={partCaption ? 0 : undefined}
+        />
+      )}
+    />
+  );
 }
 
 interface SummaryTablePartProps {

@@ -11,11 +11,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { printParts } from '../../../components/graphs/print-parts.ts';
+import { InPrintParts } from '../../../components/graphs/in-print-parts.tsx';
 import { ScaleTable, type ScaleTableProps } from '../../../components/graphs/scale-table.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
-import { usePrinting } from '../../../lib/printing.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
 
@@ -75,24 +74,21 @@ const CHANGE_COLUMNS_PER_PAGE_WIDTH = 5;
 
 /**
  * A score table that scrolls sideways on screen, and on paper, which cannot scroll, is printed in
- * parts of at most `perPart` columns (print-parts.ts), made as printing starts: printed whole, the
- * columns past the page's width were cut off (from the 9th survey on). A table that fits prints
- * as it is.
+ * parts of at most `perPart` columns (in-print-parts.tsx): printed whole, the columns past the
+ * page's width were cut off (from the 9th survey on). A table that fits prints as it is.
  */
 function PrintableScaleTable({ perPart, ...table }: ScaleTableProps & { perPart: number }) {
   const { t } = useTranslation('manager');
-  const printing = usePrinting();
-  const parts = printParts(table.columns, perPart);
-  if (!printing || parts.length <= 1) return <ScaleTable {...table} />;
-  return parts.map((columns, i) => (
-    <div className="rt-print-part" key={columns[0]!.key}>
-      <ScaleTable
-        caption={t('progress.tablePart', { caption: table.caption, part: i + 1, parts: parts.length })}
-        columns={columns}
-        minWidth={0}
-      />
-    </div>
-  ));
+  return (
+    <InPrintParts
+      columns={table.columns}
+      perPart={perPart}
+      partCaption={(part, parts) => t('progress.tablePart', { caption: table.caption, part, parts })}
+      table={(columns, partCaption) =>
+        partCaption ? <ScaleTable caption={partCaption} columns={columns} minWidth={0} /> : <ScaleTable {...table} />
+      }
+    />
+  );
 }
 
 interface ReportProps {
