@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
+import { DatabaseNewerError } from './db/newer-database.ts';
 import { checkListenAddress, ListenAddressError, listenFailureMessage } from './listen-address.ts';
 import { ServiceUnreachableError } from './service-unreachable.ts';
 
@@ -54,7 +55,8 @@ async function main(): Promise<void> {
       error instanceof ListenAddressError ||
       error instanceof DataDirLockedError ||
       error instanceof DataDirUnusableError ||
-      error instanceof ServiceUnreachableError
+      error instanceof ServiceUnreachableError ||
+      error instanceof DatabaseNewerError
     ) {
       console.error(error.message);
       process.exit(1);

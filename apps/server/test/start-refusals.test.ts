@@ -1,13 +1,17 @@
 /**
- * A start that cannot listen, or cannot use DATA_DIR, stops with one line naming the variable and
- * the fix, and exit code 1: no stack trace. One that cannot listen stops before the database is
- * touched, so it has not created the first admin and printed its one-time password.
+ * A start that cannot listen, cannot use DATA_DIR, or finds its database migrated by a newer
+ * release stops with one line naming the variable and the fix, and exit code 1: no stack trace. One
+ * that cannot listen stops before the database is touched, so it has not created the first admin
+ * and printed its one-time password.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { embeddedDatabaseDir } from '../src/db/pglite.ts';
 import { freePort, PROCESS_TEST_TIMEOUT_MS, startServer } from './server-process.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-refusals-'));
@@ -47,6 +51,21 @@ describe('a start that cannot listen or keep its data', () => {
     expect(server.output()).toBe(
       `DATA_DIR ${dataDir} cannot be used: ENOTDIR: not a directory, mkdir '${dataDir}'. ` +
         'Set DATA_DIR to a directory this user can create and write in.\n',
+    );
+  });
+
+  it('names the database when a newer release has migrated it', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
+    const dataDir = path.join(scratch, 'upgraded');
+    await (await openDatabase({ kind: 'pglite', dataDir })).close();
+    const raw = new PGlite(embeddedDatabaseDir(dataDir));
+    await raw.query(`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('newer', 1895847470399)`);
+    await raw.close();
+    const server = startServer({ DATA_DIR: dataDir }, await freePort());
+    expect(await server.exited, server.output()).toBe(1);
+    expect(server.output()).toBe(
+      `The embedded database in DATA_DIR (${dataDir}) was upgraded by a newer release of ROMtrack: it has ` +
+        '1 migration(s) this release does not know, the newest made 2030-01-28T16:17:50.399Z. Nothing was changed. ' +
+        'Start that release (or a newer one), or restore a backup made before the upgrade.\n',
     );
   });
 });

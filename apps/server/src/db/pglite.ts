@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type Database, type DatabaseHandle } from './client.ts';
 import { acquireDataDirLock, OWNER_ONLY } from './data-dir-lock.ts';
+import { refuseNewerDatabase } from './newer-database.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -59,22 +60,30 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     dir = embeddedDatabaseDir(dataDir);
     fs.mkdirSync(dir, { recursive: true, mode: OWNER_ONLY });
   }
+  let client: DrizzlePGlite | undefined;
   try {
-    const client = new DrizzlePGlite({ dataDir: dir });
+    client = new DrizzlePGlite({ dataDir: dir });
     await client.waitReady;
     for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
+    const opened = client;
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await refuseNewerDatabase(
+      db as unknown as Database,
+      dataDir ? `The embedded database in DATA_DIR (${dataDir})` : 'The embedded database',
+    );
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      ...(dir ? { dumpEmbedded: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()) } : {}),
+      ...(dir ? { dumpEmbedded: async () => Buffer.from(await (await opened.dumpDataDir('gzip')).arrayBuffer()) } : {}),
       async close() {
-        await client.close();
+        await opened.close();
         release();
       },
     };
   } catch (error) {
+    // A refused or failed start leaves the files as they were, closed, for the next start.
+    await client?.close().catch(() => {});
     release();
     throw error;
   }

@@ -3,8 +3,9 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable, isRetryableConflict } from '../domain/db-errors.ts';
-import { ServiceUnreachableError } from '../service-unreachable.ts';
+import { ServiceUnreachableError, withoutPassword } from '../service-unreachable.ts';
 import { migrationsFolder, type Database, type DatabaseHandle, type StartUpWork } from './client.ts';
+import { refuseNewerDatabase } from './newer-database.ts';
 import * as schema from './schema/index.ts';
 import { holdingStartUpLock } from './start-up-lock.ts';
 
@@ -60,6 +61,7 @@ async function startUp(pool: pg.Pool, url: string, afterMigrations: StartUpWork 
   }
   await holdingStartUpLock(client, async () => {
     const db = drizzlePg({ client, schema, casing: 'snake_case' });
+    await refuseNewerDatabase(db as unknown as Database, `The database at DATABASE_URL (${withoutPassword(url)})`);
     await migratePg(db, { migrationsFolder });
     await afterMigrations?.(db as unknown as Database);
   });
