@@ -739,3 +739,75 @@ describe('admin and director areas', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('the admin and a director on a 320 px phone', () => {
+  const PHONE = { width: 320, height: 568 };
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser(PHONE);
+  });
+  afterEach(() => s.close());
+
+  it("keeps a 200-character name without spaces inside the directors table and the pickers' lists, the row's status and button whole", async () => {
+    const adminToken = await signInAdmin(WORLD.admin);
+    // A name at the longest allowed, with no space to break at.
+    const name = `Directorwithoutspaces${Date.now().toString(36)}`.padEnd(200, 'x');
+    await api('/api/v1/directors', {
+      token: adminToken,
+      body: { name, email: `nospace-${Date.now()}@example.org`, password: 'nospace-e2e-pass' },
+    });
+    const { page } = s;
+    await signInWithToken(page, adminToken);
+
+    // The table scrolls in its own box, at its designed width: the name breaks in its cell rather
+    // than widening the Name column, which pushed every row's button over a thousand pixels away.
+    await page.goto('/admin/directors');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const table = page.getByRole('table');
+    const widths = await table.evaluate((el) => ({ table: el.scrollWidth, box: el.parentElement!.clientWidth }));
+    expect(widths.table).toBeLessThanOrEqual(widths.box);
+    const nameCell = row.getByRole('rowheader');
+    expect(await nameCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+    // Beside it, the row's status reads in full (not "AC…") and its button's label is one line,
+    // not broken inside the word.
+    const badge = row.getByText('Active', { exact: true });
+    expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    const lines = await row.getByRole('button', { name: `Deactivate ${name}` }).evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button.querySelector('.mantine-Button-label')!);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+
+    // The admin's region picker: the option wraps inside the list, which shows all of it.
+    await page.goto('/admin/graph-browser');
+    await page.getByRole('combobox', { name: 'Region (director)' }).click();
+    const option = page.getByRole('option', { name });
+    await expect.poll(() => option.isVisible()).toBe(true);
+    const fits = await option.evaluate((el) => {
+      const list = el.closest('[role="listbox"]')!.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= list.right;
+    });
+    expect(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("shows a wide logo's preview inside the Register Center form, with no sideways scrolling", async () => {
+    const { page } = s;
+    await signInWithToken(page, await signInDirector(WORLD.directorX));
+    await page.goto('/director/register-center');
+    await expect.poll(() => page.getByRole('heading', { name: 'REGISTER CENTER' }).isVisible()).toBe(true);
+    // A banner-shaped logo, three times as wide as high.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'wide-logo.png', mimeType: 'image/png', buffer: makePng(600, 200, [28, 93, 153]) });
+    const preview = page.getByRole('img', { name: 'Preview of the chosen logo' });
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    const form = (await page.locator('form').boundingBox())!;
+    const drawn = (await preview.boundingBox())!;
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(form.x + form.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, 'register-center-wide-logo-320');
+  });
+});

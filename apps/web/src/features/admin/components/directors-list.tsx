@@ -16,6 +16,7 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSetDirectorActive } from '../api/director-access.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
+import './directors-list.css';
 import { HandOverDialog } from './hand-over-dialog.tsx';
 
 /** The row's Deactivate or Reactivate button. */
@@ -73,7 +74,7 @@ export function DirectorsList() {
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
+        <Table.ScrollContainer minWidth={640} type="native" className="rt-directors-table">
           <Table verticalSpacing="sm" withTableBorder aria-busy={directors.isFetching}>
             <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
               <VisuallyHidden>{t('directors.tableCaption')}</VisuallyHidden>
@@ -90,7 +91,9 @@ export function DirectorsList() {
             <Table.Tbody>
               {directors.data.map((director) => (
                 <Table.Tr key={director.id}>
-                  <Table.Th scope="row" fw="normal">
+                  {/* A name without spaces (up to 200 characters) breaks, as the e-mail does, instead of
+                      widening its column and pushing the row's button far out of sight. */}
+                  <Table.Th scope="row" fw="normal" style={{ overflowWrap: 'anywhere' }}>
                     {director.name}
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{director.email}</Table.Td>

@@ -297,6 +297,9 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
                 onError={previewFailed}
                 h={96}
                 w="auto"
+                // A wide logo is drawn smaller rather than wider than the form (a 3:1 logo at 96 px
+                // high is 288 px wide, past the form on a 320 px phone, which then scrolls sideways).
+                maw="100%"
                 fit="contain"
                 radius="md"
               />
