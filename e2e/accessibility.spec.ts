@@ -629,6 +629,28 @@ describe("the manager's day by keyboard alone", () => {
     await expect.poll(() => isFocused(search)).toBe(true);
   });
 
+  it("keeps a center's name typed out in full when Tab leaves the field, and signs in with it", async () => {
+    const { page } = s;
+    await page.goto('/');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    // Part of a name is no choice: the field is emptied, not filled with a guess.
+    await tabTo(page, center);
+    await page.keyboard.type('Ridge');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(password)).toBe(true);
+    expect(await center.inputValue()).toBe('');
+    // The whole name, in any case, is that center: it stays, and the sign-in goes through.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type(WORLD.centerB.name.toLowerCase());
+    await page.keyboard.press('Tab');
+    expect(await isFocused(password)).toBe(true);
+    await expect.poll(() => center.inputValue()).toBe(WORLD.centerB.name);
+    await page.keyboard.type(WORLD.centerB.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/manager');
+  });
+
   it('opens the consent dialog on its first survey when the consents arrive after it opened', async () => {
     const { page } = s;
     await signInWithToken(page, tokens.manager);

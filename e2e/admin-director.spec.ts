@@ -596,7 +596,8 @@ describe('admin and director areas', () => {
       });
       await page.reload();
       await expect.poll(status).toBe('Deactivated');
-      await handOverButton.click();
+      await handOverButton.focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => handOver.isVisible()).toBe(true);
       expect(await handOver.textContent()).toContain('There is no other active director to take the centers over.');
       expect(await handOver.getByRole('button', { name: 'Hand over', exact: true }).count()).toBe(0);
@@ -604,8 +605,11 @@ describe('admin and director areas', () => {
       expect(await handOver.getByRole('link', { name: 'Register a director' }).getAttribute('href')).toBe(
         '/admin/register-director',
       );
-      await handOver.getByRole('button', { name: 'Cancel' }).click();
+      // Escape gives the focus back to Hand over centers, not to Reactivate, where the keyboard's
+      // next Enter would give the director their access back, unasked.
+      await page.keyboard.press('Escape');
       await expect.poll(() => handOver.count()).toBe(0);
+      await expect.poll(() => isFocused(handOverButton)).toBe(true);
       await page.unroute('**/api/v1/directors/?select=name');
       await page.reload();
       await expect.poll(status).toBe('Deactivated');

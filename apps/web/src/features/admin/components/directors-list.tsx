@@ -23,6 +23,10 @@ import { HandOverDialog } from './hand-over-dialog.tsx';
 const accessButton = (director: Director) =>
   document.querySelector<HTMLButtonElement>(`[data-director-access="${director.id}"]`);
 
+/** The row's Hand over centers button (a deactivated director's, while they have centers). */
+const handOverButton = (director: Director) =>
+  document.querySelector<HTMLButtonElement>(`[data-director-hand-over="${director.id}"]`);
+
 export function DirectorsList() {
   const { t } = useTranslation('admin');
   const directors = useDirectorNames();
@@ -53,6 +57,10 @@ export function DirectorsList() {
   // A dialog closed: the focus goes back to the row's access button, not the page; once its
   // director is deactivated it has become Reactivate, and after a hand-over it is the row's only one.
   const closed = (director: Director) => requestAnimationFrame(() => accessButton(director)?.focus());
+  // A hand-over cancelled goes back to its own button, which is still there: left on Reactivate,
+  // the keyboard's next Enter gave the director their access back, with no confirmation.
+  const handOverClosed = (director: Director, handedOver: boolean) =>
+    handedOver ? closed(director) : requestAnimationFrame(() => handOverButton(director)?.focus());
 
   return (
     <Stack maw={960}>
@@ -122,6 +130,7 @@ export function DirectorsList() {
                       </BusyButton>
                       {!director.active && director.centers > 0 && (
                         <Button
+                          data-director-hand-over={director.id}
                           variant="outline"
                           size="xs"
                           aria-label={t('handOver.label', { name: director.name })}
@@ -151,9 +160,9 @@ export function DirectorsList() {
         <HandOverDialog
           from={handingOver}
           directors={directors.data}
-          onClose={() => {
+          onClose={(handedOver) => {
             setHandingOver(null);
-            closed(handingOver);
+            handOverClosed(handingOver, handedOver);
           }}
         />
       )}

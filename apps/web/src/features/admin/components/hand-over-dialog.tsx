@@ -22,7 +22,8 @@ export interface HandOverDialogProps {
   from: Director;
   /** Every director: the active ones other than `from` are offered. */
   directors: readonly Director[];
-  onClose(): void;
+  /** `handedOver`: closed because the centers moved, rather than cancelled. */
+  onClose(handedOver: boolean): void;
 }
 
 export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps) {
@@ -48,7 +49,7 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
       { from: from.id, to: successor.id },
       {
         onSuccess: () => {
-          onClose();
+          onClose(true);
           showAlert(t('handOver.done', { from: from.name, to: successor.name }), 'success');
         },
       },
@@ -77,7 +78,7 @@ export function HandOverDialog({ from, directors, onClose }: HandOverDialogProps
           </BusyButton>
         )
       }
-      onClose={onClose}
+      onClose={() => onClose(false)}
     >
       <Text>{t('handOver.text', { count: from.centers, name: from.name })}</Text>
       {successors.length === 0 ? (
