@@ -8,7 +8,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector } from './support/api.ts';
-import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import {
+  heapHolds,
+  isFocused,
+  openBrowser,
+  saveScreenshot,
+  signInWithToken,
+  type BrowserSession,
+} from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { WORLD } from './support/world.ts';
 
@@ -440,6 +447,8 @@ describe('admin and director areas', () => {
     });
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    // The page learnt of the ended session as it opened, before its screens had loaded.
+    await expect.poll(() => notice.isVisible()).toBe(true);
     await emailLogin(page, WORLD.directorX.email, WORLD.directorX.password);
     await expect.poll(() => centerName.isVisible()).toBe(true);
     // Not the admin's typing: it is gone from the tab, too.
@@ -455,6 +464,42 @@ describe('admin and director areas', () => {
     await emailLogin(page, WORLD.directorX.email, WORLD.directorX.password);
     await expect.poll(() => centerName.isVisible()).toBe(true);
     expect(await centerName.inputValue()).toBe('');
+  });
+
+  it("keeps none of the screens' data in the tab's memory once the person signs out, or their session ends", async () => {
+    const { page } = s;
+    const adminToken = await signInAdmin(WORLD.admin);
+    // Names found nowhere else in the page: only the Directors screen's answer brings them.
+    const seen = [
+      { name: 'Director Quillon Vareth', email: 'quillon.vareth@example.org', password: 'quillon-pass-1' },
+      { name: 'Director Ysolde Marrack', email: 'ysolde.marrack@example.org', password: 'ysolde-pass-1' },
+    ];
+    for (const person of seen) await api('/api/v1/directors', { token: adminToken, body: person });
+    const directorsScreen = async (token: string, person: (typeof seen)[number]) => {
+      await signInWithToken(page, token);
+      await page.goto('/admin/directors');
+      await expect.poll(() => page.getByText(person.email).isVisible()).toBe(true);
+      expect(await heapHolds(page, person.email)).toBe(true);
+    };
+
+    // Signed out with the Logout button, at a clinic's shared computer.
+    await directorsScreen(adminToken, seen[0]!);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await heapHolds(page, seen[0]!.email)).toBe(false);
+
+    // The session ended elsewhere; the screen learns of it at its next request.
+    const ending = await signInAdmin(WORLD.admin);
+    await directorsScreen(ending, seen[1]!);
+    await api('/api/v1/auth/logout', { token: ending });
+    await page.getByRole('link', { name: 'Register Director' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Director Never Sent');
+    await page.getByRole('textbox', { name: 'Email' }).fill('never.sent@example.org');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('never-sent-1');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('never-sent-1');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    expect(await heapHolds(page, seen[1]!.email)).toBe(false);
   });
 
   it('the admin deactivates a director who has left: their screen ends, their login says why, until reactivated', async () => {

@@ -847,6 +847,18 @@ describe('manager area', () => {
     await page.waitForURL((url) => url.pathname === '/manager/pid-browser');
     await eventually(() => page.getByRole('button', { name: EN.generate }).isVisible()).toBe(true);
 
+    // A bookmark opened after the session ended (the next morning, say) says so too, although the
+    // page learns of it before its screens have loaded.
+    await api('/api/v1/auth/logout', {
+      token: await page.evaluate(() => localStorage.getItem('romtrack.token') ?? ''),
+    });
+    await page.goto('/manager/survey-center');
+    await page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => notice.isVisible()).toBe(true);
+    await signInOnForm(page);
+    await page.waitForURL((url) => url.pathname === '/manager/survey-center');
+    expect(await notice.count()).toBe(0);
+
     // So does a bookmark opened signed out, in the interface language it was made in.
     await page.evaluate(() => localStorage.removeItem('romtrack.token'));
     await page.goto('/es/manager/survey-center?x=1');

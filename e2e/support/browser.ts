@@ -80,6 +80,21 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
   await page.evaluate((value) => localStorage.setItem('romtrack.token', value), token);
 }
 
+/**
+ * Whether `text` is anywhere in the page's JavaScript memory, after a garbage collection: what
+ * someone opening the browser's developer tools at that computer could find in a heap snapshot.
+ */
+export async function heapHolds(page: Page, text: string): Promise<boolean> {
+  const devtools = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  devtools.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await devtools.send('HeapProfiler.enable');
+  await devtools.send('HeapProfiler.collectGarbage');
+  await devtools.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await devtools.detach();
+  return chunks.join('').includes(text);
+}
+
 /** Whether the element has the keyboard focus. */
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 

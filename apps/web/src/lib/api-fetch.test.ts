@@ -98,6 +98,8 @@ describe('a session that has ended', () => {
       removeItem: (key: string) => store.delete(key),
     });
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, error: 'x' }), { status }));
+    // A listener for nothing takes any end an earlier test left unheard.
+    sessionToken.onEnded(() => undefined)();
     const ended = vi.fn();
     const stop = sessionToken.onEnded(ended);
     return { store, ended, stop };
@@ -122,6 +124,22 @@ describe('a session that has ended', () => {
     await expect(apiFetch('/api/v1/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
     expect(login.ended).not.toHaveBeenCalled();
     login.stop();
+  });
+
+  it('is told to the first listener when it ended before anything listened, and only once', async () => {
+    // The page's first check (boot.ts) answered before the app, and its auth state, had loaded.
+    const early = setUp('the-bookmarked-session', 401);
+    early.stop();
+    await expect(apiFetch('/api/v1/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(early.store.has('romtrack.token')).toBe(false);
+    const first = vi.fn();
+    const stopFirst = sessionToken.onEnded(first);
+    expect(first).toHaveBeenCalledOnce();
+    const second = vi.fn();
+    const stopSecond = sessionToken.onEnded(second);
+    expect(second).not.toHaveBeenCalled();
+    stopFirst();
+    stopSecond();
   });
 
   it('does not take a newer session with it', () => {

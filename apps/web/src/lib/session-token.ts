@@ -2,6 +2,12 @@
 const KEY = 'romtrack.token';
 
 const endedListeners = new Set<() => void>();
+/**
+ * A session that ended while nothing listened: boot.ts checks the stored session before the app
+ * has loaded, so a page opened from a bookmark the day after learns of the 401 before the auth
+ * state exists. The first listener is told of it, and the login says the session ended.
+ */
+let endedUnheard = false;
 
 export const sessionToken = {
   get: (): string | null => localStorage.getItem(KEY),
@@ -16,6 +22,7 @@ export const sessionToken = {
   ended(token: string): void {
     if (localStorage.getItem(KEY) !== token) return;
     localStorage.removeItem(KEY);
+    if (endedListeners.size === 0) endedUnheard = true;
     for (const listener of endedListeners) listener();
   },
   /**
@@ -30,9 +37,16 @@ export const sessionToken = {
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);
   },
-  /** Calls `listener` whenever `ended` forgets the stored session; returns the unsubscribe. */
+  /**
+   * Calls `listener` whenever `ended` forgets the stored session, and at once if that happened
+   * before anything listened; returns the unsubscribe.
+   */
   onEnded(listener: () => void): () => void {
     endedListeners.add(listener);
+    if (endedUnheard) {
+      endedUnheard = false;
+      listener();
+    }
     return () => endedListeners.delete(listener);
   },
 };

@@ -12,6 +12,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   type ReactNode,
 } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
@@ -142,6 +143,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [loadUser],
   );
+
+  // Signed out, however it came about (here, in another tab, or the session ended): the screens'
+  // answers leave this tab's memory as well, once those screens have gone, so that a clinic's
+  // shared computer keeps no one's data behind the login for its browser's developer tools.
+  const hadSession = useRef(state.token !== null);
+  useEffect(() => {
+    if (state.token === null && hadSession.current) queryClient.clear();
+    hadSession.current = state.token !== null;
+  }, [state.token]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
