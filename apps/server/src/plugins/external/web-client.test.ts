@@ -62,7 +62,11 @@ describe('web client', () => {
   it('serves the participant page for survey links and the staff page elsewhere, never cached', async () => {
     const survey = await get('/survey/AbC123');
     expect(survey.body).toContain('participant');
-    expect(survey.headers['cache-control']).toBe('no-cache');
+    // A link's address is its secret: no copy of it stays in a shared computer's disk cache.
+    expect(survey.headers['cache-control']).toBe('no-store');
+    expect((await get('/forgot-password/AbC123')).headers['cache-control']).toBe('no-store');
+    expect((await get('/demo')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/forgot-password')).headers['cache-control']).toBe('no-cache');
     const staff = await get('/manager/pid-browser');
     expect(staff.body).toContain('staff');
     expect(staff.headers['cache-control']).toBe('no-cache');

@@ -20,6 +20,16 @@ import { isApiRequest } from '../../api-request.ts';
  */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
+/**
+ * The pages whose address is a secret: a survey link and a password-reset link. The browser keeps
+ * no copy of them (`no-store`), so a shared computer's disk cache holds no usable link; every
+ * other page may be kept, and is checked with the server each time (`no-cache`).
+ */
+const SECRET_ADDRESS = /^\/(?:survey|forgot-password)\/[^/?#]/;
+
+/** How a page answering at `url` may be cached. */
+const pageCacheControl = (url: string) => (SECRET_ADDRESS.test(url) ? 'no-store' : 'no-cache');
+
 const PARTICIPANT_PAGE = 'participant.html';
 const STAFF_PAGE = 'index.html';
 /** The icon the pages name (apps/web/public/favicon.svg). */
@@ -74,7 +84,11 @@ export default fp(
         preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // Called for sendFile's answers too: the participant page at a survey link is one.
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : pageCacheControl(reply.request.url),
+          );
         },
       });
       // A browser asks for /favicon.ico where a page names no icon (an answer of the API opened in
@@ -90,7 +104,7 @@ export default fp(
       const reads = request.method === 'GET' || request.method === 'HEAD';
       const wantsPage = reads && !isApi && !FILE_NAME.test(request.url.split('?')[0] ?? '');
       if (hasClient && wantsPage) {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        reply.header('cache-control', pageCacheControl(request.url)).type('text/html; charset=utf-8');
         if (hasParticipantPage && PARTICIPANT_ROUTES.test(request.url)) return reply.sendFile(PARTICIPANT_PAGE);
         // Read on each request (a couple of KB), so a new build is served without a restart, as
         // sendFile does for the other files; small enough to send uncompressed.
