@@ -874,6 +874,34 @@ describe('manager screens on a 360 px phone', () => {
     for (let n = 0; n < 2; n++) await submitSurveyElsewhere((await createPid()).id, n);
   });
 
+  it('opens an alert below the navbar, leaving Logout free to tap while it shows', async () => {
+    const s = await openBrowser({ width: 360, height: 740 });
+    try {
+      const { page } = s;
+      await signInWithToken(page, managerToken);
+      await page.goto('/manager/pid-browser');
+      const generate = page.getByRole('button', { name: EN.generate });
+      await eventually(() => generate.isEnabled()).toBe(true);
+      await generate.click();
+      const created = page.getByText(/^New PID \d{4} created/);
+      await eventually(() => created.isVisible()).toBe(true);
+
+      const logout = page.getByRole('button', { name: 'Logout' });
+      const tapped = await logout.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(tapped).toBe(true);
+      const header = await page.locator('header').boundingBox();
+      const alert = await page.locator('.mantine-Notification-root').boundingBox();
+      expect(alert!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      // Still on the screen, not pushed past its bottom.
+      expect(alert!.y + alert!.height).toBeLessThan(740);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('shows every column of the graph table on a 1280 px laptop in Spanish (/es)', async () => {
     const s = await openBrowser({ width: 1280, height: 860 });
     try {

@@ -4,6 +4,7 @@
  * in the store.
  */
 import '@mantine/notifications/styles.css';
+import './alerts-host.css';
 import { Notifications } from '@mantine/notifications';
 
 export default function AlertsHost() {
