@@ -16,7 +16,6 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSetDirectorActive } from '../api/director-access.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
-import './directors-list.css';
 import { HandOverDialog } from './hand-over-dialog.tsx';
 
 /** The row's Deactivate or Reactivate button. */
@@ -82,7 +81,7 @@ export function DirectorsList() {
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native" className="rt-directors-table">
+        <Table.ScrollContainer minWidth={640} type="native" className="rt-whole-labels">
           <Table verticalSpacing="sm" withTableBorder aria-busy={directors.isFetching}>
             <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
               <VisuallyHidden>{t('directors.tableCaption')}</VisuallyHidden>

@@ -11,11 +11,11 @@ import './pid-table.css';
 
 /**
  * The width the table needs in each language (rem), with every button, badge and word whole
- * (pid-table.css) and a "New" badge, an open link and a Progress button in sight: measured in
- * Chromium on Linux (DejaVu Sans), 622 px in English and 771 px in Spanish at the root's 16 px;
- * Chinese, its characters 1 em wide, about 500 px. A little more here, for other fonts. Where there
- * is less room, each PID is a card. A longer translation needs a new measure (e2e/manager.spec.ts
- * checks the table at tablet and laptop sizes).
+ * (rt-whole-labels, pid-table.css) and a "New" badge, an open link and a Progress button in
+ * sight: measured in Chromium on Linux (DejaVu Sans), 622 px in English and 771 px in Spanish at
+ * the root's 16 px; Chinese, its characters 1 em wide, about 500 px. A little more here, for other
+ * fonts. Where there is less room, each PID is a card. A longer translation needs a new measure
+ * (e2e/manager.spec.ts checks the table at tablet and laptop sizes).
  */
 const TABLE_WIDTH_REM: Record<InterfaceLanguage, number> = { en: 42, es: 52, 'zh-TW': 34 };
 
@@ -182,7 +182,12 @@ function PidRowsTable({ rows, busy, onAction, minWidthRem }: PidTableProps & { m
   return (
     // Shown only where the box is this wide: content wider still (a reader's larger default font
     // with a narrow window) scrolls inside the box, never the page.
-    <Table.ScrollContainer minWidth={`${minWidthRem}rem`} type="native" pos="relative" className="rt-pid-table">
+    <Table.ScrollContainer
+      minWidth={`${minWidthRem}rem`}
+      type="native"
+      pos="relative"
+      className="rt-pid-table rt-whole-labels"
+    >
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy} withTableBorder>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <VisuallyHidden>{t('pid.tableCaption')}</VisuallyHidden>
