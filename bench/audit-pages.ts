@@ -27,22 +27,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/test/server-process.ts';
 import { seriousViolations, type Violation as AxeViolation } from '../e2e/support/axe.ts';
+import { chromiumPath, CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { preparePglite } from './databases.ts';
 import { commit, loadAverage, machine, repoRoot, today, writeSection } from './report.ts';
 import { QUICK_PLAN, SEED_ACCOUNTS } from './seed.ts';
 import { startProduct } from './servers.ts';
 
-/** The flags of e2e/support/browser.ts (architecture.md): no network beyond this machine, no sandbox. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TOKEN_KEY = 'romtrack.token';
 const TARGET_SCORE = 0.95;
 /** Lighthouse runs per page (`--runs N`); the median one is reported. */
@@ -53,14 +43,6 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : (process.argv[onlyIndex + 1] ?? '');
 const write = !process.argv.includes('--no-write') && only === null;
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-
-function chromiumPath(): string {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(candidate)) {
-    throw new Error(`Chromium not found at ${candidate}: apt-get install -y chromium (as root), or set CHROMIUM_PATH.`);
-  }
-  return candidate;
-}
 
 interface Page {
   name: string;

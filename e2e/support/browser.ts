@@ -1,34 +1,10 @@
-/**
- * Launches the system Chromium through playwright-core (architecture.md: `npx playwright
- * install` cannot download here). Fails with the fix when Chromium is missing.
- */
+/** Launches the system Chromium (chromium.ts) through playwright-core, for the journeys. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(candidate)) {
-    throw new Error(
-      `Chromium not found at ${candidate}. Install it with \`apt-get install -y chromium\` (as root), ` +
-        'or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return candidate;
-}
+import { chromiumPath, CHROMIUM_FLAGS } from './chromium.ts';
 
 export interface BrowserSession {
   context: BrowserContext;
