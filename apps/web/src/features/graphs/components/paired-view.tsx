@@ -12,7 +12,7 @@ import type {
   PairedSummaryRow,
 } from '@romtrack/shared/contracts/insight';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveySummaryFilter } from '../../../api/survey-keys.ts';
 import { ScaleTable } from '../../../components/graphs/scale-table.tsx';
@@ -95,14 +95,18 @@ function PairedData({
   const { t } = useTranslation('manager');
   const paired = usePairedSummary(filter, enabled);
   const shares = useChangeShares(filter, enabled);
+  // A region's tables are drawn as a deferred render, in short tasks (regional-graph-browser.tsx),
+  // also when the answers were already in the cache as the view opened.
+  const pairedData = useDeferredValue(paired.data, undefined);
+  const sharesData = useDeferredValue(shares.data, undefined);
   const error = paired.error ?? shares.error;
   if (error) {
     return <LoadFailed title={t('graphs.loadError')} error={error} />;
   }
-  if (!paired.data || !shares.data) return <Text c="gray.7">{t('loading')}</Text>;
+  if (!pairedData || !sharesData) return <Text c="gray.7">{t('loading')}</Text>;
   return (
     <Stack gap="lg" aria-busy={paired.isFetching || shares.isFetching}>
-      {children({ paired: paired.data, shares: shares.data })}
+      {children({ paired: pairedData, shares: sharesData })}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { directorOptions, useDirectorNames } from '../../../api/director-names.ts';
@@ -51,6 +51,9 @@ interface RegionalGraphsProps {
   directorId: string | null;
 }
 
+/** No centers: one array, so that a render with none is no change for useDeferredValue. */
+const NO_CENTERS: SurveySummary = [];
+
 function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: DateRange }) {
   const { t } = useTranslation('manager');
   const [paired, setPaired] = useState(false);
@@ -58,7 +61,12 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   const summary = useSurveySummary(filter, directorId !== null);
   // The screen's status says what the region's graphs hold as the region and dates change,
   // "Loading…" while the next answer is on its way (the last answer's graphs stay drawn).
-  const centers = (!summary.isError && summary.data) || [];
+  const centers = (!summary.isError && summary.data) || NO_CENTERS;
+  // A region's 50 centers are thousands of table cells: drawn as a deferred render, which React
+  // breaks into short tasks, rather than in one that held the page for over half a second as they
+  // arrived, or as Paired was switched (the switch itself moves at once).
+  const shownCenters = useDeferredValue(centers, NO_CENTERS);
+  const shownPaired = useDeferredValue(paired);
   let status = null;
   if (directorId === null) status = <Text>{t('graphs.chooseRegion')}</Text>;
   else if (summary.isPending || summary.isPlaceholderData) status = <LoadingText />;
@@ -92,10 +100,10 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
             checked={paired}
             onChange={(event) => setPaired(event.currentTarget.checked)}
           />
-          {paired ? (
+          {shownPaired ? (
             <RegionalPairedView filter={filter} enabled />
           ) : (
-            centers.map((center) => <CenterGraph key={center.center.id} center={center} />)
+            shownCenters.map((center) => <CenterGraph key={center.center.id} center={center} />)
           )}
         </Stack>
       ) : null}
