@@ -17,6 +17,7 @@ import es from '../apps/web/src/locales/es/manager.json';
 import { api, createParticipant, signInManager, submitSurvey } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { drawnTexts, recordCanvasText, type DrawnText } from './support/canvas.ts';
 import { WORLD } from './support/world.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -155,7 +156,7 @@ describe('participant progress', () => {
     fs.rmSync(path.dirname(pdf), { recursive: true, force: true });
   });
 
-  it('prints a report of 13 surveys whole, its tables in parts that fit the page (Spanish, the longest words)', async () => {
+  it('prints a report of 13 surveys whole, its tables in parts that fit the page (Spanish, the longest words); on a phone the graph keeps its 13 series apart from its legend', async () => {
     const { page } = s;
     const long = await createParticipant(managerToken);
     const answers = [WORST, MIDDLE, BEST];
@@ -236,6 +237,25 @@ describe('participant progress', () => {
     ]);
     expect(await cellsPastTheEdge(parts)).toEqual([]);
     await saveScreenshot(page, 'graph-browser-print-13', { fullPage: true });
+
+    // On a 320 px phone the chart's legend takes seven rows: all of them stand above the bars'
+    // numbers, and the plot keeps its height (Chart.js cut the legend at half the chart, drew the
+    // rest over the numbers, and left the bars about 50 px).
+    await page.emulateMedia({ media: 'screen', reducedMotion: 'reduce' });
+    await recordCanvasText(page);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto('/manager/graph-browser');
+    const legendEntries = (texts: DrawnText[]) => texts.filter((text) => text.font.startsWith('13px'));
+    await eventually(async () => legendEntries(await drawnTexts(page)).length).toBe(14);
+    const drawn = await drawnTexts(page);
+    const legendBottom = Math.max(...legendEntries(drawn).map((entry) => entry.bottom));
+    const numbers = drawn.filter((text) => text.font.startsWith('bold 10px'));
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(Math.min(...numbers.map((number) => number.top))).toBeGreaterThanOrEqual(legendBottom);
+    const tick = (value: string) => drawn.find((text) => text.text === value && text.font.startsWith('12px'))!;
+    expect(tick('0').top - tick('100').top).toBeGreaterThanOrEqual(150);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await saveScreenshot(page, 'graph-browser-13-at-320');
   });
 
   it('says there is no such PID at an address that names none, under its title, with the way back', async () => {

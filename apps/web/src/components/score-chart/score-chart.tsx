@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 import './score-chart.css';
 import { formatScore, type ScoreDigits } from './score-format.ts';
+import { plotRoom } from './plot-room.ts';
 import { roomAbovePlot } from './room-above-plot.ts';
 import { isPrinting, onPrintingChange } from '../../lib/printing.ts';
 import { VALUE_FONT_SIZE, valueLabelLayout, type ValueLabelLayout } from './value-labels.ts';
@@ -261,7 +262,14 @@ export function ScoreChart({
       // Chart.js hides a series when its legend entry is clicked: a change only a mouse can make,
       // never announced, after which the chart's name and the table still describe every series.
       // The legend only names the colours.
-      legend: { position: 'top', onClick: () => {}, labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } } },
+      // All of the legend's rows, however many: Chart.js would cut it at half the chart's height,
+      // and draw the rows past that over the plot. The plot keeps its room (plot-room.ts).
+      legend: {
+        position: 'top',
+        maxHeight: Number.POSITIVE_INFINITY,
+        onClick: () => {},
+        labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } },
+      },
       tooltip: {
         callbacks: {
           // The category's name whole: the axis's two lines would be joined with a comma.
@@ -293,7 +301,7 @@ export function ScoreChart({
         <Bar
           data={data}
           options={options}
-          plugins={[ChartDataLabels, roomAbovePlot, fitPaper]}
+          plugins={[ChartDataLabels, roomAbovePlot, plotRoom, fitPaper]}
           role="img"
           aria-label={text.chartSummary.replace('{title}', title)}
         />
