@@ -458,7 +458,7 @@ describe('admin and director areas', () => {
     // What the director types is forgotten when they sign out themselves.
     await centerName.fill('Center Signed Out');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/director');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Center Signed Out');
     await page.goto('/admin/register-center');
     await emailLogin(page, WORLD.directorX.email, WORLD.directorX.password);
@@ -485,7 +485,8 @@ describe('admin and director areas', () => {
     // Signed out with the Logout button, at a clinic's shared computer.
     await directorsScreen(adminToken, seen[0]!);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await heapHolds(page, seen[0]!.email)).toBe(false);
 
     // The session ended elsewhere; the screen learns of it at its next request.

@@ -291,9 +291,11 @@ describe('staff sign-in', () => {
     // From the manager login page a director is sent to their area.
     await page.goto('/');
     await page.waitForURL('**/director');
+    // Signed out, the director is shown their own login, not the managers'.
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.goto('/director');
+    await page.waitForURL((url) => url.pathname === '/director');
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
   });
 
   it('follows another tab of the browser: signed in there as someone else, or out', async () => {

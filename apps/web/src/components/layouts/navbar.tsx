@@ -2,6 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { homeForRole } from '../../features/auth/home-for-role.ts';
 import { usePublicConfig } from '../../features/config/api/get-config.ts';
 import { useLocale } from '../../lib/locale.ts';
 
@@ -9,7 +10,7 @@ import { useLocale } from '../../lib/locale.ts';
 export function Navbar() {
   const { t } = useTranslation();
   const { productName } = usePublicConfig();
-  const { isAuthenticated, signOut } = useAuth();
+  const { isAuthenticated, user, signOut } = useAuth();
   const { prefix } = useLocale();
   const navigate = useNavigate();
 
@@ -22,8 +23,11 @@ export function Navbar() {
         <Button
           variant="subtle"
           onClick={async () => {
+            // Each to the login they use, for whoever signs in next at that computer: the admin's
+            // and a director's are their areas' own (/admin, /director); the managers' is at /.
+            const login = user?.role === 'admin' || user?.role === 'director' ? homeForRole(user) : prefix || '/';
             await signOut();
-            await navigate(prefix || '/');
+            await navigate(login);
           }}
         >
           {t('nav.logout')}
