@@ -554,6 +554,37 @@ describe('participant survey', () => {
     expect(posts).toEqual([]);
   });
 
+  it('says under the instructions until when the link can be used, on the participant’s clock, in their language', async () => {
+    const inHanoi = await openBrowser({ width: 360, height: 740 }, { timezoneId: 'Asia/Ho_Chi_Minh' });
+    try {
+      const { page } = inHanoi;
+      const { token } = await newSurveyLink();
+      const info = await api<{ data: { expiresAt: string } }>(`/api/v1/users/surveys/${token}`);
+      expect(Date.parse(info.data.expiresAt) - Date.now()).toBeGreaterThan(SURVEY_LINK_TTL_MS - 60_000);
+      await page.goto(`/survey/${token}`);
+      await page.getByRole('button', { name: questionnaires.vi.nativeName }).click();
+      await expect.poll(() => page.getByRole('heading', { name: uiTexts.vi.instructionsTitle }).isVisible()).toBe(true);
+      // The moment the server gave, as Vietnamese writes it, seven hours ahead of UTC.
+      const [hanoi, utc] = await page.evaluate(
+        (iso) =>
+          ['Asia/Ho_Chi_Minh', 'UTC'].map((timeZone) =>
+            new Intl.DateTimeFormat('vi', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso)),
+          ),
+        info.data.expiresAt,
+      );
+      expect(hanoi).not.toBe(utc);
+      const note = uiTexts.vi.linkValidUntil.replace('{until}', hanoi!);
+      expect(await page.getByText(note, { exact: true }).isVisible()).toBe(true);
+      // The demo has no link, and says only that nothing is kept.
+      await page.goto('/demo');
+      await page.getByRole('button', { name: questionnaires.vi.nativeName }).click();
+      await expect.poll(() => page.getByText(uiTexts.vi.demoNotice).isVisible()).toBe(true);
+      expect(await page.getByText(uiTexts.vi.linkValidUntil.split('{until}')[0]!).count()).toBe(0);
+    } finally {
+      await inHanoi.close();
+    }
+  });
+
   it('says so when the language chosen cannot be downloaded, and loads it on Try again', async () => {
     const { page } = s;
     const { token } = await newSurveyLink();

@@ -165,6 +165,11 @@ export function SurveyPage({ token }: { token: string }) {
   );
 }
 
+/** A moment as the language writes a date and time, on the participant's own clock and calendar. */
+function dateAndTime(iso: string, language: SurveyLanguage): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+}
+
 function TokenSurvey({ token, info, onEnd }: { token: string; info: SurveyInfo; onEnd: (ending: Ending) => void }) {
   const [initial] = useState<SurveyState>(() => {
     const store = browserStore();
@@ -181,6 +186,9 @@ function TokenSurvey({ token, info, onEnd }: { token: string; info: SurveyInfo; 
     <SurveyFlow
       initial={initial}
       onStateChange={save}
+      instructionsNote={(text, language) => (
+        <p className="p-note">{fill(text.linkValidUntil, { until: dateAndTime(info.expiresAt, language) })}</p>
+      )}
       finish={(screen) => <SubmitScreen {...screen} token={token} info={info} onEnd={onEnd} />}
     />
   );

@@ -5,6 +5,7 @@
  * the browser's Back steps back a screen as the page's own Back does.
  */
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
+import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { useDocumentLanguage } from '../page-shell.tsx';
 import { uiTexts } from '../ui-text/index.ts';
@@ -39,8 +40,8 @@ interface SurveyFlowProps {
   initial: SurveyState;
   /** Called with every new state (the real survey saves it). */
   onStateChange?: (state: SurveyState) => void;
-  /** A note under the instructions (the demo says nothing is saved). */
-  instructionsNote?: (text: SurveyUiText) => ReactNode;
+  /** A note under the instructions, in the chosen language (the demo says nothing is saved). */
+  instructionsNote?: (text: SurveyUiText, language: SurveyLanguage) => ReactNode;
   /** The screen after the last item. Mark its heading with `data-step-focus` and tabIndex -1. */
   finish: (screen: FinishScreen) => ReactNode;
   /**
@@ -132,7 +133,7 @@ export function SurveyFlow({
           {text.instructionsTitle}
         </h2>
         <p className="p-lead">{questionnaire.instructions}</p>
-        {instructionsNote?.(text)}
+        {instructionsNote?.(text, language)}
         <StepNav backLabel={text.back} onBack={back}>
           <button type="button" className="p-btn p-btn--primary" onClick={() => dispatch({ type: 'start' })}>
             {text.start}

@@ -31,6 +31,7 @@ export const en: SurveyUiText = {
   showResults: 'Show my results',
   demoResultsTitle: 'Demo Survey Results',
   demoNotice: 'This is a demonstration: your answers are not saved or sent anywhere.',
+  linkValidUntil: 'You can use this link until {until}.',
   resultsIntro: 'Scores run from 0 to 100; a higher score means better health.',
   yourScores: 'Your scores',
   startAgain: 'Start again',

@@ -33,6 +33,7 @@ export const es: SurveyUiText = {
   showResults: 'Ver mis resultados',
   demoResultsTitle: 'Resultados de la encuesta de demostración',
   demoNotice: 'Esto es una demostración: sus respuestas no se guardan ni se envían.',
+  linkValidUntil: 'Puede usar este enlace hasta el {until}.',
   resultsIntro: 'Las puntuaciones van de 0 a 100; una puntuación más alta indica mejor salud.',
   yourScores: 'Sus puntuaciones',
   startAgain: 'Empezar de nuevo',

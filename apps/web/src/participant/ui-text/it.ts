@@ -35,6 +35,7 @@ export const it: SurveyUiText = {
   showResults: 'Mostra i miei risultati',
   demoResultsTitle: 'Risultati del questionario dimostrativo',
   demoNotice: 'Questa è una dimostrazione: le Sue risposte non vengono salvate né inviate.',
+  linkValidUntil: 'Può usare questo link fino a {until}.',
   resultsIntro: 'I punteggi vanno da 0 a 100; un punteggio più alto indica una salute migliore.',
   yourScores: 'I Suoi punteggi',
   startAgain: 'Ricomincia',

@@ -48,6 +48,12 @@ export interface SurveyUiText {
   readonly showResults: string;
   readonly demoResultsTitle: string;
   readonly demoNotice: string;
+  /**
+   * Under a survey link's instructions: until when the link opens (48 hours from when the center
+   * made it), so that a participant who stops knows how long they have; placeholder {until}, a
+   * date and time in the language's own form.
+   */
+  readonly linkValidUntil: string;
   readonly resultsIntro: string;
   /** The series name of the participant's own scores in the demo chart. */
   readonly yourScores: string;

@@ -33,6 +33,7 @@ export const vi: SurveyUiText = {
   showResults: 'Xem kết quả của tôi',
   demoResultsTitle: 'Kết quả khảo sát mẫu',
   demoNotice: 'Đây là bản trình diễn: câu trả lời của bạn không được lưu lại hoặc gửi đi.',
+  linkValidUntil: 'Bạn có thể dùng đường liên kết này đến {until}.',
   resultsIntro: 'Điểm số từ 0 đến 100; điểm càng cao nghĩa là sức khỏe càng tốt.',
   yourScores: 'Điểm của bạn',
   startAgain: 'Làm lại từ đầu',

@@ -32,6 +32,7 @@ export const zhTW: SurveyUiText = {
   showResults: '查看我的結果',
   demoResultsTitle: '示範問卷結果',
   demoNotice: '這是示範：您的答案不會被儲存，也不會被傳送。',
+  linkValidUntil: '此連結可使用至{until}。',
   resultsIntro: '分數範圍為 0 到 100，分數越高代表健康狀況越好。',
   yourScores: '您的分數',
   startAgain: '重新開始',
