@@ -95,10 +95,11 @@ function PairedData({
   const { t } = useTranslation('manager');
   const paired = usePairedSummary(filter, enabled);
   const shares = useChangeShares(filter, enabled);
-  // A region's tables are drawn as a deferred render, in short tasks (regional-graph-browser.tsx),
-  // also when the answers were already in the cache as the view opened.
-  const pairedData = useDeferredValue(paired.data, undefined);
-  const sharesData = useDeferredValue(shares.data, undefined);
+  // Answers that arrive once the view is open are drawn as a deferred render, in short tasks: a
+  // region's are thousands of cells. (The region's view itself opens in one, with answers already
+  // cached: regional-graph-browser.tsx.)
+  const pairedData = useDeferredValue(paired.data);
+  const sharesData = useDeferredValue(shares.data);
   const error = paired.error ?? shares.error;
   if (error) {
     return <LoadFailed title={t('graphs.loadError')} error={error} />;
