@@ -15,14 +15,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, queryRows, type DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { migrationJournal, openDatabase, queryRows, type DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/clock.ts';
 import { createSurveyLink } from '../apps/server/src/domain/survey-links.ts';
 import { repoRoot } from './report.ts';
 import { centerName, seed, SEED_VERSION, SEEDER, type SeedPlan } from './seed.ts';
 
 const cacheDir = path.join(repoRoot, 'bench/.cache');
-const migrationsJournal = path.join(repoRoot, 'apps/server/src/db/migrations/meta/_journal.json');
 
 export interface SeedMeta {
   key: string;
@@ -60,8 +59,7 @@ function seedKey(kind: string, plan: SeedPlan): string {
 
 /** The migrations this checkout has, in order. */
 function migrationTags(): string[] {
-  const journal = JSON.parse(fs.readFileSync(migrationsJournal, 'utf8')) as { entries: { tag: string }[] };
-  return journal.entries.map((e) => e.tag);
+  return migrationJournal().map((migration) => migration.tag);
 }
 
 /**

@@ -3,6 +3,7 @@
  * embedded PGlite under DATA_DIR. Same schema, same SQL, same migrations. Each back end's
  * driver is loaded only when it is the one opened, which keeps start-up short.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +23,15 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * This release's migrations in order, as drizzle-kit's journal lists them: each one's name and when
+ * it was generated, which the migrator records as the applied migration's `created_at`.
+ */
+export function migrationJournal(): { tag: string; when: number }[] {
+  const file = path.join(migrationsFolder, 'meta', '_journal.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }

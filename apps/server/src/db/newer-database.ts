@@ -6,24 +6,11 @@
  * roll-back of the code, a backup from a newer release restored, or an old instance restarted
  * beside upgraded ones.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, queryRows, type Database } from './client.ts';
+import { migrationJournal, queryRows, type Database } from './client.ts';
 
 export class DatabaseNewerError extends Error {
   override name = 'DatabaseNewerError';
-}
-
-/**
- * When this release's newest migration was generated: drizzle-kit's `when` in the journal, which
- * the migrator records as each applied migration's `created_at`.
- */
-function newestKnownMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
 /** Throws DatabaseNewerError when `db` has migrations newer than this release's; `where` names the database. */
@@ -33,10 +20,11 @@ export async function refuseNewerDatabase(db: Database, where: string): Promise<
     sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
   );
   if (!table?.present) return; // a new database
+  const newestKnown = Math.max(...migrationJournal().map((migration) => migration.when));
   const [newer] = await queryRows<{ count: number; newest: string | null }>(
     db,
     sql`SELECT count(*)::int AS count, max(created_at)::text AS newest
-        FROM drizzle.__drizzle_migrations WHERE created_at > ${newestKnownMigration()}`,
+        FROM drizzle.__drizzle_migrations WHERE created_at > ${newestKnown}`,
   );
   if (!newer?.count) return;
   throw new DatabaseNewerError(
