@@ -651,6 +651,23 @@ describe("the manager's day by keyboard alone", () => {
     await page.waitForURL('**/manager');
   });
 
+  it('chooses with Enter the first center shown for part of a name, and signs in with it', async () => {
+    const { page } = s;
+    await page.goto('/');
+    const center = page.getByRole('combobox', { name: 'Center' });
+    await tabTo(page, center);
+    // Part of its name, in lower case: the list marks its first match as the one Enter takes.
+    await page.keyboard.type('idge cen');
+    const marked = page.getByRole('listbox').locator('[data-combobox-selected]');
+    await expect.poll(() => marked.textContent()).toBe(WORLD.centerB.name);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => center.inputValue()).toBe(WORLD.centerB.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(WORLD.centerB.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/manager');
+  });
+
   it('opens the consent dialog on its first survey when the consents arrive after it opened', async () => {
     const { page } = s;
     await signInWithToken(page, tokens.manager);

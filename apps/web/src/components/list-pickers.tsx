@@ -6,7 +6,8 @@
  * at the first opening the field said aria-expanded="false", with no aria-controls, while its
  * list was open. Drawing the field once more after the list has mounted gives both their values.
  * eslint.config.js refuses Mantine's own two elsewhere. Both find a name typed without its
- * accents (option-search.ts); the Select keeps a name typed out in full when the focus leaves it.
+ * accents (option-search.ts) and take the first option shown for a part of a name with Enter; the
+ * Select keeps a name typed out in full when the focus leaves it.
  */
 import { getParsedComboboxData, isOptionsGroup, type ComboboxItem } from '@mantine/core';
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps it
@@ -47,5 +48,15 @@ export function Select(props: SelectProps & { ref?: Ref<HTMLInputElement> }) {
     const named = props.searchable ? optionNamed(props.data, event.currentTarget.value) : undefined;
     if (named && named.value !== props.value) props.onChange?.(named.value, named);
   };
-  return <MantineSelect filter={foldedOptionsFilter} {...props} onDropdownOpen={onDropdownOpen} onBlur={onBlur} />;
+  // Part of a name, then Enter: the first option the list shows for it, which the list marks as
+  // the one Enter takes (it did nothing, unless an arrow key had marked one first).
+  return (
+    <MantineSelect
+      filter={foldedOptionsFilter}
+      selectFirstOptionOnChange={props.searchable}
+      {...props}
+      onDropdownOpen={onDropdownOpen}
+      onBlur={onBlur}
+    />
+  );
 }
