@@ -735,6 +735,53 @@ describe('admin and director areas', () => {
     }
   });
 
+  it('reactivates two directors one after the other before the first has answered, and says how each went', async () => {
+    const { page } = s;
+    const adminToken = await signInAdmin(WORLD.admin);
+    const [first, second] = await Promise.all(
+      ['Director Returning', 'Director Rejoining'].map(async (name, i) => {
+        const director = { name, email: `returning${i}.e2e@example.org`, password: 'returning-e2e-pass' };
+        const { data } = await api<{ data: { id: string } }>('/api/v1/directors', {
+          token: adminToken,
+          body: director,
+        });
+        await api(`/api/v1/directors/${data.id}`, { method: 'PATCH', token: adminToken, body: { active: false } });
+        return { ...director, id: data.id };
+      }),
+    );
+    // The first's answer is slow, and a failure; the second's goes through meanwhile.
+    await page.route(`**/api/v1/directors/${first!.id}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'unavailable', code: 'SERVICE_UNAVAILABLE' }),
+      });
+    });
+    await signInWithToken(page, adminToken);
+    await page.goto('/admin/directors');
+    const reactivateFirst = page.getByRole('button', { name: `Reactivate ${first!.name}` });
+    await reactivateFirst.click();
+    await expect.poll(() => reactivateFirst.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('button', { name: `Reactivate ${second!.name}` }).click();
+    await expect.poll(() => visible(page, `${second!.name} can sign in again`)).toBe(true);
+    // The first still shows its request running, then says it failed.
+    expect(await reactivateFirst.getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() =>
+        visible(
+          page,
+          `${first!.name} was not reactivated. The service is temporarily unavailable. Please try again shortly.`,
+        ),
+      )
+      .toBe(true);
+    const status = (director: { email: string }) =>
+      page.getByRole('row').filter({ hasText: director.email }).getByRole('cell').nth(2).textContent();
+    expect(await status(first!)).toBe('Deactivated');
+    expect(await status(second!)).toBe('Active');
+  });
+
   it('Register Center for a director deactivated while the form was open: the director field says to choose another', async () => {
     const { page } = s;
     const adminToken = await signInAdmin(WORLD.admin);

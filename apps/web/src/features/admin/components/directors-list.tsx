@@ -14,6 +14,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
 import { useSetDirectorActive } from '../api/director-access.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
 import { HandOverDialog } from './hand-over-dialog.tsx';
@@ -26,17 +27,19 @@ const accessButton = (director: Director) =>
 const handOverButton = (director: Director) =>
   document.querySelector<HTMLButtonElement>(`[data-director-hand-over="${director.id}"]`);
 
-export function DirectorsList() {
+/**
+ * A row's Deactivate (which asks first, in a dialog) or Reactivate (at once) button, one button in
+ * both states, which takes the focus back when a dialog closes. Each row has its own reactivation,
+ * sent once at a time: with one for the whole list, reactivating a second director before the
+ * first had answered left the first's button idle and its outcome, even a failure, unsaid.
+ */
+function AccessButton({ director, onDeactivate }: { director: Director; onDeactivate(): void }) {
   const { t } = useTranslation('admin');
-  const directors = useDirectorNames();
   const reactivation = useSetDirectorActive();
-  // The director whose deactivation waits for the admin's confirmation.
-  const [confirming, setConfirming] = useState<Director | null>(null);
-  // The deactivated director whose centers are being handed over.
-  const [handingOver, setHandingOver] = useState<Director | null>(null);
+  const send = useMutateOnce(reactivation);
 
-  function reactivate(director: Director) {
-    reactivation.mutate(
+  function reactivate() {
+    void send(
       { id: director.id, active: true },
       {
         onSuccess: () => showAlert(t('directors.reactivated_done', { name: director.name }), 'success'),
@@ -52,6 +55,31 @@ export function DirectorsList() {
       },
     );
   }
+
+  return (
+    <BusyButton
+      data-director-access={director.id}
+      variant="outline"
+      color={director.active ? 'red.9' : undefined}
+      size="xs"
+      busy={reactivation.isPending}
+      aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
+        name: director.name,
+      })}
+      onClick={director.active ? onDeactivate : reactivate}
+    >
+      {director.active ? t('directors.deactivate') : t('directors.reactivate')}
+    </BusyButton>
+  );
+}
+
+export function DirectorsList() {
+  const { t } = useTranslation('admin');
+  const directors = useDirectorNames();
+  // The director whose deactivation waits for the admin's confirmation.
+  const [confirming, setConfirming] = useState<Director | null>(null);
+  // The deactivated director whose centers are being handed over.
+  const [handingOver, setHandingOver] = useState<Director | null>(null);
 
   // A dialog closed: the focus goes back to the row's access button, not the page; once its
   // director is deactivated it has become Reactivate, and after a hand-over it is the row's only one.
@@ -112,21 +140,8 @@ export function DirectorsList() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {/* One button in both states, which takes the focus back when a dialog closes. */}
                     <Group gap="xs">
-                      <BusyButton
-                        data-director-access={director.id}
-                        variant="outline"
-                        color={director.active ? 'red.9' : undefined}
-                        size="xs"
-                        busy={reactivation.isPending && reactivation.variables.id === director.id}
-                        aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
-                          name: director.name,
-                        })}
-                        onClick={() => (director.active ? setConfirming(director) : reactivate(director))}
-                      >
-                        {director.active ? t('directors.deactivate') : t('directors.reactivate')}
-                      </BusyButton>
+                      <AccessButton director={director} onDeactivate={() => setConfirming(director)} />
                       {!director.active && director.centers > 0 && (
                         <Button
                           data-director-hand-over={director.id}
