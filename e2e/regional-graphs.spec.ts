@@ -347,6 +347,31 @@ describe('regional graph browsers', () => {
     }
   });
 
+  it('shows the graphs and the export on a machine whose time zone the browser cannot name, or names by its offset', async () => {
+    // Chromium says "Etc/Unknown" for a zone it does not recognize, keeping UTC's time, and
+    // "+03:00" for a machine set to that offset. The server refused both with a 400, and such a
+    // clinic had no graphs and no export, whatever it tried.
+    for (const [systemTimeZone, zone, hoursAhead] of [
+      ['Nowhere/Unknown', 'UTC', 0],
+      ['GMT+3', '+03:00', 3],
+    ] as const) {
+      await s.close();
+      s = await openBrowser(undefined, { systemTimeZone });
+      const { page } = s;
+      await signInAsDirectorX(page);
+      const asked = summaryQueries(page);
+      await page.goto('/director/graph-browser');
+      await expectOnlyTheConsentedSurvey();
+      // The days asked for are the browser's own, in the zone it says they are in.
+      const today = new Date(Date.now() + hoursAhead * 3600_000).toISOString().slice(0, 10);
+      expect(asked.at(-1)?.get('tz')).toBe(zone);
+      expect(asked.at(-1)?.get('to')).toBe(today);
+      const exported = page.waitForResponse((response) => response.url().includes('/api/v1/exports/surveys.csv'));
+      await page.getByRole('button', { name: en.exports.csv }).click();
+      expect((await exported).status()).toBe(200);
+    }
+  });
+
   it('moves the end on to the new day at midnight while the graphs stay open, but not an end the person chose', async () => {
     // Honolulu has no summer time: its midnight is 10:00 UTC. The browser's clock is set a minute
     // and a half before the next one, and runs on from there.

@@ -16,12 +16,18 @@ export interface BrowserSession {
 /**
  * A fresh browser with its own empty profile (a second call is a second device);
  * `viewport` defaults to a laptop screen. A `deviceScaleFactor` of 2 with half a screen's size in
- * `viewport` is that screen zoomed to 200%.
+ * `viewport` is that screen zoomed to 200%. `systemTimeZone` is the machine's own zone (`TZ`),
+ * where `timezoneId` overrides it with a name: only a machine set so reports a zone it cannot
+ * name, or a fixed offset, as some do.
  */
 export async function openBrowser(
   viewport = { width: 1280, height: 860 },
-  options: { timezoneId?: string; deviceScaleFactor?: number; locale?: string } = {},
+  options: { timezoneId?: string; deviceScaleFactor?: number; locale?: string; systemTimeZone?: string } = {},
 ): Promise<BrowserSession> {
+  const { systemTimeZone, ...contextOptions } = options;
+  const env = systemTimeZone
+    ? { ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)), TZ: systemTimeZone }
+    : undefined;
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-chromium-'));
   const baseUrl = inject('baseUrl');
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -30,7 +36,8 @@ export async function openBrowser(
     args: CHROMIUM_FLAGS,
     baseURL: baseUrl,
     viewport,
-    ...options,
+    ...contextOptions,
+    ...(env ? { env } : {}),
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -76,12 +76,16 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** An IANA time zone name, as a browser reports its own (`Intl.DateTimeFormat().resolvedOptions()`). */
+/**
+ * A time zone as a browser reports its own (`Intl.DateTimeFormat().resolvedOptions()`): an IANA
+ * name, or on a system set to a fixed offset rather than a place, the offset itself ("+03:00",
+ * which Intl and Temporal take as they take a name).
+ */
 const timeZone = z
   .string()
   .check(
     z.maxLength(64),
-    z.regex(/^[A-Za-z0-9_+\-/]+$/, 'tz must be a time zone such as Europe/Rome'),
+    z.regex(/^[A-Za-z0-9_+\-/:]+$/, 'tz must be a time zone such as Europe/Rome'),
     z.refine(isTimeZone, 'tz must be a time zone such as Europe/Rome'),
   );
 

@@ -10,12 +10,20 @@ export function todayIso(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** What ICU, and so the browser, names a system time zone it cannot identify. */
+const UNKNOWN_ZONE = 'Etc/Unknown';
+
 /**
- * The reader's time zone (IANA), sent beside a date range so that the server takes its days as
- * the reader's: a survey taken this evening is in "today" wherever the clinic is.
+ * The reader's time zone (an IANA name, or a fixed offset), sent beside a date range so that the
+ * server takes its days as the reader's: a survey taken this evening is in "today" wherever the
+ * clinic is.
  */
 export function readerTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // A browser that cannot tell its system's zone (Chromium on a machine whose zone it does not
+  // recognize) names it "Etc/Unknown", which no server knows, and keeps its clock and calendar
+  // in UTC, ICU's fallback: its days, and so todayIso's, are UTC days.
+  return zone === UNKNOWN_ZONE ? 'UTC' : zone;
 }
 
 const longFormats = new Map<string, Intl.DateTimeFormat>();

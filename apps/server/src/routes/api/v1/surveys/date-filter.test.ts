@@ -46,8 +46,18 @@ describe.each(DATABASES)('date filters in the reader’s time zone on %s', (kind
     }
   });
 
+  it('takes a fixed offset for a zone, as a browser on a system set to one reports it', async () => {
+    // Chromium on a machine whose zone is an offset, not a place, says "-10:00" or "+03:00".
+    for (const count of [summaryCount, listCount, exportCount]) {
+      expect(await count('from=2026-02-28&to=2026-02-28&tz=-10%3A00')).toBe(1);
+      expect(await count('from=2026-03-01&to=2026-03-01&tz=%2B03%3A00')).toBe(1);
+      expect(await count('from=2026-02-28&to=2026-02-28&tz=%2B03%3A00')).toBe(0);
+    }
+  });
+
   it('refuses a time zone that does not exist with a 400 that says what is expected', async () => {
-    for (const tz of ['Mars%2FOlympus_Mons', '..%2F..%2Fetc', 'x'.repeat(65)]) {
+    // Etc/Unknown is what a browser says when it cannot tell its zone: the web client sends UTC.
+    for (const tz of ['Mars%2FOlympus_Mons', '..%2F..%2Fetc', 'x'.repeat(65), '%2B24%3A00', 'Etc%2FUnknown']) {
       const res = await get(`/api/v1/surveys/summary?center=${world.centerA.id}&to=2026-03-01&tz=${tz}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('tz must be a time zone such as Europe/Rome');
