@@ -8,6 +8,7 @@ import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import commonEn from '../apps/web/src/locales/en/common.json';
 import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
@@ -783,6 +784,47 @@ describe('manager area', () => {
     await eventually(() => page.getByText(/^New PID \d{4} created/).isVisible()).toBe(true);
     expect(creations).toBe(1);
     expect(await page.getByText(/^New PID \d{4} created/).count()).toBe(1);
+  });
+
+  it('says the server cannot be reached when the Wi-Fi is down, and does nothing later that was pressed then', async () => {
+    const { page, context } = s;
+    const participant = await createPid();
+    const pidsBefore = await allPids();
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/pid-browser');
+    const generate = page.getByRole('button', { name: EN.generate });
+    await eventually(() => generate.isEnabled()).toBe(true);
+    await searchPid(page, EN, participant.pid);
+    const row = rowOf(page, participant.pid);
+    await eventually(() => row.count()).toBe(1);
+
+    // A while after the page opened (once the browser was idle and the page had loaded where its
+    // alerts show: staff-root.tsx), the clinic's Wi-Fi drops, and the browser knows it is offline.
+    await eventually(() => page.locator('.mantine-Notifications-root').count()).toBeGreaterThan(0);
+    await context.setOffline(true);
+    const unreachable = page.getByRole('alert').filter({ hasText: commonEn.errors.unreachable });
+    await generate.click();
+    await eventually(() => unreachable.isVisible()).toBe(true);
+    await eventually(() => generate.isEnabled()).toBe(true);
+
+    await row.getByRole('button', { name: new RegExp(`^${EN.linkButton}`) }).click();
+    const linkDialog = page.getByRole('dialog', { name: EN.linkDialog });
+    await linkDialog.getByRole('button', { name: EN.generateLink, exact: true }).click();
+    await eventually(() => linkDialog.getByText(commonEn.errors.unreachable).isVisible()).toBe(true);
+    // The manager gives up on the link for now.
+    await linkDialog.locator('.mantine-Modal-body').getByRole('button', { name: EN.close, exact: true }).click();
+
+    // The connection returns: nothing pressed while it was down is sent behind the manager's back.
+    await context.setOffline(false);
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    expect(await allPids()).toEqual(pidsBefore);
+    const afterwards = await findParticipant<ParticipantRow & { surveyToken: string | null }>(
+      centerId,
+      participant.pid,
+      managerToken,
+    );
+    expect(afterwards).toMatchObject({ surveyToken: null });
   });
 
   it('hands out one survey link for a double click on Generate, and shows the link that opens', async () => {

@@ -982,6 +982,33 @@ describe('participant survey', () => {
     await expect.poll(() => progressText(page)).toBe('Domanda 6 di 36');
   });
 
+  it('a link that does not load with the phone offline says why on the link, and opens once the connection is back', async () => {
+    const { page, context } = s;
+    const { token } = await newSurveyLink();
+    const firstFive = answerValues().map((value, i) => (i < 5 ? value : null));
+    const saved = await keepOnDevice(page, token, { language: 'it', answers: firstFive, position: 5 });
+    // The page came, then the phone lost its signal before the link's answer did.
+    const infoUrl = `**/api/v1/users/surveys/${token}`;
+    await page.route(infoUrl, async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`/survey/${token}`);
+
+    // Not sent to '/', which could not load now: the browser would show its own error page, and
+    // the link would be gone from the address bar.
+    const notice = page.getByRole('alert').filter({ hasText: uiTexts.it.loadFailed });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.getAttribute('lang')).toBe('it');
+    expect(new URL(page.url()).pathname).toBe(`/survey/${token}`);
+    expect(await restoredProgress(page, token)).toEqual(saved);
+
+    // The signal returns: the survey opens where it was left, with no tap needed.
+    await page.unroute(infoUrl);
+    await context.setOffline(false);
+    await expect.poll(() => progressText(page)).toBe('Domanda 6 di 36');
+  });
+
   it("a link that meets a server error sends the participant to / with why, in the browser's language", async () => {
     const { page } = s;
     const { token } = await newSurveyLink();

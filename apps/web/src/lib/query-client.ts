@@ -9,5 +9,13 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
     },
+    // An action is sent when pressed, whatever the browser says of its connection. Query's default
+    // holds it back while the browser reports itself offline (the clinic's Wi-Fi dropped): the
+    // button spins with not a word, and the action goes out on its own when the connection
+    // returns, maybe long after the user gave up on it and closed its dialog (a survey link made
+    // then replaces the one already handed out). Sent at once, it fails at once, and the screen
+    // says the server could not be reached (errors.unreachable). Lists keep the default: one
+    // refreshed offline keeps what it shows and is asked again when the connection returns.
+    mutations: { networkMode: 'always' },
   },
 });

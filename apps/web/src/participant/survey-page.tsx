@@ -1,9 +1,9 @@
 /**
  * /survey/{token}: a participant's one-time survey (spec sections 2 and 4). A link that does
  * not load sends the participant to '/', which says why, unless this device sent its answers and
- * never heard back (arrivedBefore); answers in progress survive a reload, and so does the
- * thank-you in this tab; submitting without consent is allowed (decisions.md "Participants and
- * surveys").
+ * never heard back (arrivedBefore), or has no connection at all (waitingForConnection); answers in
+ * progress survive a reload, and so does the thank-you in this tab; submitting without consent is
+ * allowed (decisions.md "Participants and surveys").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
@@ -122,6 +122,13 @@ export function SurveyPage({ token }: { token: string }) {
   const [ending, setEnding] = useState<Ending | null>(
     () => doneBefore && { outcome: 'submitted', language: doneBefore },
   );
+  // Each load of the link; the next one is asked for when the connection comes back, or by hand.
+  const [attempt, setAttempt] = useState(0);
+  const [waitingForConnection, setWaitingForConnection] = useState(false);
+  const loadAgain = useCallback(() => {
+    setWaitingForConnection(false);
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -131,6 +138,10 @@ export function SurveyPage({ token }: { token: string }) {
       .then(async ([config, result]) => {
         if (result === null) setLoaded({ config, info: null });
         else if (result.ok) setLoaded({ config, info: result.data });
+        // The phone has no connection at all (it lost its signal after the page came): '/' could
+        // not load either, and the participant would get the browser's error page in place of the
+        // link, gone from the address bar. Said here instead, and loaded again once it is back.
+        else if (result.status === 0 && !navigator.onLine) setWaitingForConnection(true);
         else {
           const language = result.status === 404 ? await arrivedBefore(token) : null;
           if (!language) return leave(token, result.status, result.retryAfterSeconds);
@@ -143,7 +154,13 @@ export function SurveyPage({ token }: { token: string }) {
         leave(token, 0);
       });
     return () => abort.abort();
-  }, [token, doneBefore]);
+  }, [token, doneBefore, attempt]);
+
+  useEffect(() => {
+    if (!waitingForConnection) return;
+    window.addEventListener('online', loadAgain);
+    return () => window.removeEventListener('online', loadAgain);
+  }, [waitingForConnection, loadAgain]);
 
   useEffect(() => {
     if (loaded) document.title = surveyTitle(loaded.config.productName);
@@ -152,7 +169,14 @@ export function SurveyPage({ token }: { token: string }) {
   const title = loaded ? surveyTitle(loaded.config.productName) : null;
   return (
     <PageShell title={title} titleLang="en" foundationName={loaded?.config.foundationName ?? null}>
-      {loaded === null ? (
+      {loaded === null && waitingForConnection ? (
+        <div className="p-card p-alert" role="alert" lang={waitingLanguage}>
+          <p>{uiTexts[waitingLanguage].loadFailed}</p>
+          <button type="button" className="p-btn p-btn--secondary" onClick={loadAgain}>
+            {uiTexts[waitingLanguage].tryAgain}
+          </button>
+        </div>
+      ) : loaded === null ? (
         <p className="p-card p-loading" role="status" lang={waitingLanguage}>
           {uiTexts[waitingLanguage].loading}
         </p>
