@@ -417,15 +417,27 @@ describe('regional graph browsers', () => {
     expect(asked.slice(askedBefore).map((query) => query.get('to'))).not.toContain(dayIn(midnight + 86_400_000));
   });
 
-  it("says so when the admin's list of regions cannot be loaded, not an empty picker", async () => {
+  it("says so when the admin's list of regions cannot be loaded, not an empty picker, and loads it on Try again", async () => {
     const { page } = s;
     await signInWithToken(page, await signInAdmin(WORLD.admin));
     await page.route('**/api/v1/directors/**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"x"}' }),
     );
     await page.goto('/admin/graph-browser');
+    const failed = page.getByRole('alert').filter({ hasText: 'The regions could not be loaded.' });
+    await expect.poll(() => failed.isVisible(), { timeout: 20_000 }).toBe(true);
+    // The server is back: asked again from the screen, with no reload of the page.
+    await page.unroute('**/api/v1/directors/**');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => failed.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Region (director)' }).click();
     await expect
-      .poll(() => page.getByText('The regions could not be loaded.').isVisible(), { timeout: 20_000 })
+      .poll(() =>
+        page
+          .getByRole('option', { name: new RegExp(`^${WORLD.directorX.name}`) })
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
   });
 

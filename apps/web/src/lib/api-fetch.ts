@@ -21,6 +21,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether asking again may get an answer: not after a refusal, or for something missing (4xx). */
+export const mayPassOnRetry = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 export interface FetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for multipart uploads. */

@@ -1,13 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-fetch.ts';
+import { mayPassOnRetry } from './api-fetch.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A refused or missing resource will not appear by asking again.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) => mayPassOnRetry(error) && failureCount < 2,
     },
     // An action is sent when pressed, whatever the browser says of its connection. Query's default
     // holds it back while the browser reports itself offline (the clinic's Wi-Fi dropped): the

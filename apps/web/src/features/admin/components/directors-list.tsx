@@ -98,7 +98,7 @@ export function DirectorsList() {
       {directors.isPending ? (
         <Loader aria-label={t('directors.loading')} />
       ) : directors.isError ? (
-        <LoadFailed title={t('directors.loadFailed')} error={directors.error} />
+        <LoadFailed title={t('directors.loadFailed')} error={directors.error} retry={directors} />
       ) : directors.data.length === 0 ? (
         <Paper withBorder p="md">
           <Stack gap="xs">

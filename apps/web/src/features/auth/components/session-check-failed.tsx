@@ -20,7 +20,7 @@ export function SessionCheckFailed() {
       {/* Mounted again after each failed check, so that each is announced. */}
       {!loading && <LoadFailed error={checkError} />}
       <BusyButton busy={loading} onClick={() => void checkAgain()}>
-        {t('sessionCheck.retry')}
+        {t('retry')}
       </BusyButton>
     </Stack>
   );

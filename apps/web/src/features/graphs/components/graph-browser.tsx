@@ -50,7 +50,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   } else if (nothingPicked) {
     status = <Text>{t('graphs.pickSome')}</Text>;
   } else if (summary.isError) {
-    graph = <LoadFailed title={t('graphs.loadError')} error={summary.error} />;
+    graph = <LoadFailed title={t('graphs.loadError')} error={summary.error} retry={summary} />;
   } else if (summary.isPending) {
     status = loading;
   } else if (rows.length === 0) {

@@ -102,7 +102,11 @@ function PairedData({
   const sharesData = useDeferredValue(shares.data);
   const error = paired.error ?? shares.error;
   if (error) {
-    return <LoadFailed title={t('graphs.loadError')} error={error} />;
+    const retry = {
+      refetch: () => Promise.all([paired.isError && paired.refetch(), shares.isError && shares.refetch()]),
+      isFetching: paired.isFetching || shares.isFetching,
+    };
+    return <LoadFailed title={t('graphs.loadError')} error={error} retry={retry} />;
   }
   if (!pairedData || !sharesData) return <Text c="gray.7">{t('loading')}</Text>;
   return (

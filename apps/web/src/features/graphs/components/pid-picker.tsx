@@ -92,7 +92,7 @@ export function PidPicker({ centerId, selection, onChange }: PidPickerProps) {
           size="sm"
         />
         {list.isError ? (
-          <LoadFailed title={t('pid.loadError')} error={list.error} />
+          <LoadFailed title={t('pid.loadError')} error={list.error} retry={list} />
         ) : rows.length === 0 && !list.isPending ? (
           <Text size="sm" role="status">
             {typed ? t('pid.noResults') : t('pid.empty')}

@@ -89,7 +89,7 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
   return (
     <Stack gap="lg">
       <ScreenStatus>{status}</ScreenStatus>
-      {summary.isError ? <LoadFailed title={t('graphs.loadError')} error={summary.error} /> : null}
+      {summary.isError ? <LoadFailed title={t('graphs.loadError')} error={summary.error} retry={summary} /> : null}
       {directorId !== null && centers.length > 0 ? (
         <Stack gap="lg" aria-busy={summary.isFetching}>
           {/* The region's centers as the graphs show them; the export offers each of them, all chosen at first. */}
@@ -168,7 +168,9 @@ export function AdminGraphBrowser() {
             searchable
             maw={420}
           />
-          {directors.isError ? <LoadFailed title={t('graphs.regionsLoadError')} error={directors.error} /> : null}
+          {directors.isError ? (
+            <LoadFailed title={t('graphs.regionsLoadError')} error={directors.error} retry={directors} />
+          ) : null}
           <GraphDateFilter {...dates} />
         </Stack>
       </Paper>

@@ -231,7 +231,7 @@ export function ParticipantProgressScreen({ participantId }: { participantId: st
       </Group>
     );
   }
-  if (query.isError) return <ProgressFailed error={query.error} />;
+  if (query.isError) return <ProgressFailed query={query} />;
   return <Report progress={query.data} />;
 }
 
@@ -241,7 +241,7 @@ export function ParticipantProgressScreen({ participantId }: { participantId: st
  * a link mistyped: the server answers 404 or 400) says so, rather than ask for a reload that
  * cannot help.
  */
-function ProgressFailed({ error }: { error: unknown }) {
+function ProgressFailed({ query }: { query: { error: unknown; refetch(): unknown; isFetching: boolean } }) {
   const { t } = useTranslation('manager');
   const noSuchPid = t('progress.noSuchPid');
   return (
@@ -249,8 +249,9 @@ function ProgressFailed({ error }: { error: unknown }) {
       <ScreenTitle>{t('progress.title')}</ScreenTitle>
       <LoadFailed
         title={t('progress.loadError')}
-        error={error}
+        error={query.error}
         byCode={{ NOT_FOUND: noSuchPid, BAD_REQUEST: noSuchPid }}
+        retry={query}
       />
       <BackToPidCenter />
     </Stack>

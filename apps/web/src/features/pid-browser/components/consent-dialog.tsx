@@ -138,7 +138,7 @@ export function ConsentDialog({ participant, opened, onClose }: ConsentDialogPro
             <Loader role="status" aria-label={t('loading')} />
           </Group>
         ) : consent.isError ? (
-          <LoadFailed title={t('consent.loadError')} error={consent.error} />
+          <LoadFailed title={t('consent.loadError')} error={consent.error} retry={consent} />
         ) : (
           <ConsentForm participant={participant} items={consentItems(consent.data)} onDone={onClose} />
         )}

@@ -91,7 +91,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   let status = null;
   let body = null;
   if (list.isError && !searchInvalid) {
-    body = <LoadFailed title={t('pid.loadError')} error={list.error} />;
+    body = <LoadFailed title={t('pid.loadError')} error={list.error} retry={list} />;
   } else if (shown === undefined && !searchInvalid) {
     status = <LoadingText />;
   } else if (total === 0 && (debouncedSearch !== '' || search.trim() !== '')) {

@@ -78,7 +78,7 @@ export function SurveyCenter({ centerId }: { centerId: string }) {
 
   let body;
   if (list.isError) {
-    body = <LoadFailed title={t('pid.loadError')} error={list.error} />;
+    body = <LoadFailed title={t('pid.loadError')} error={list.error} retry={list} />;
   } else if (list.isPending) {
     body = <Text c="gray.7">{t('loading')}</Text>;
   } else if (rows.length === 0) {
