@@ -739,6 +739,35 @@ describe('manager area', () => {
     await eventually(() => page.getByText(zhAccount.changePassword.fillAll).count()).toBe(4);
   });
 
+  it("names, in each staff language, the admin login's forgot-password link as that English screen shows it", async () => {
+    const { page } = s;
+    await signInWithToken(page, managerToken);
+    const guideSentence: Record<string, string> = {};
+    for (const prefix of ['', '/es', '/tw']) {
+      await page.goto(`${prefix}/manager/guide`);
+      const item = page.locator('.mantine-List-item').filter({ hasText: '/admin' });
+      guideSentence[prefix] = (await item.textContent()) ?? '';
+    }
+    // The way the guide sends a manager who forgot the password: from their own login, signed out.
+    const signedOut = await openBrowser();
+    try {
+      for (const [prefix, sentence] of Object.entries(guideSentence)) {
+        await signedOut.page.goto(prefix || '/');
+        const adminLink = signedOut.page.locator('a[href="/admin"]');
+        const adminLinkName = (await adminLink.textContent()) ?? '';
+        await adminLink.click();
+        await signedOut.page.waitForURL('**/admin');
+        // The admin screens are in English whatever language the manager came from (spec section 1).
+        const forgotName = (await signedOut.page.locator('a[href="/forgot-password"]').textContent()) ?? '';
+        expect(forgotName).toBe('Forgot password?');
+        expect(sentence.toLowerCase(), `${prefix || 'en'} guide`).toContain(adminLinkName.toLowerCase());
+        expect(sentence, `${prefix || 'en'} guide`).toContain(forgotName);
+      }
+    } finally {
+      await signedOut.close();
+    }
+  });
+
   it('forgets the session only when the server refuses it, not when the check fails otherwise', async () => {
     const { page } = s;
     const storedToken = () => page.evaluate(() => localStorage.getItem('romtrack.token'));

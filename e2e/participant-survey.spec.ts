@@ -946,6 +946,8 @@ describe('participant survey', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const notice = page.getByRole('alert').filter({ hasText: 'Đường liên kết' });
     await expect.poll(() => notice.textContent()).toBe(uiTexts.vi.linkInvalid);
+    // Says the link was replaced, not only used or expired: the participant may hold the newer one.
+    expect(await notice.textContent()).toContain('đã được thay bằng một liên kết mới hơn');
     expect(await notice.getAttribute('lang')).toBe('vi');
     expect(await seriousViolations(page)).toEqual([]);
     // The closed link's answers in progress are gone from the device.

@@ -5,13 +5,17 @@
  */
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 
-/** The link was used, replaced or has expired: nothing opens it again. */
+/**
+ * The link was used, replaced or has expired: nothing opens it again. A replaced link is said so, since
+ * its participant may already hold the newer one.
+ */
 export const LINK_INVALID: Readonly<Record<SurveyLanguage, string>> = {
-  en: 'This survey link is no longer valid: it has been used or it has expired. Please ask your center for a new link.',
-  vi: 'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng hỏi trung tâm của bạn để nhận liên kết mới.',
-  it: 'Questo link al questionario non è più valido: è già stato usato oppure è scaduto. Chieda un nuovo link al Suo centro.',
-  es: 'Este enlace de la encuesta ya no es válido: ya se utilizó o ha caducado. Pida un enlace nuevo a su centro.',
-  'zh-TW': '此問卷連結已失效：連結已被使用或已過期。請向您的中心索取新的連結。',
+  en: 'This survey link is no longer valid: it has been used, replaced by a newer link, or it has expired. Use the newest link your center gave you, or ask your center for a new one.',
+  vi: 'Đường liên kết khảo sát này không còn hiệu lực: liên kết đã được sử dụng, đã được thay bằng một liên kết mới hơn, hoặc đã hết hạn. Vui lòng dùng liên kết mới nhất mà trung tâm đã gửi cho bạn, hoặc hỏi trung tâm của bạn để nhận liên kết mới.',
+  it: 'Questo link al questionario non è più valido: è già stato usato, è stato sostituito da un link più recente oppure è scaduto. Usi il link più recente ricevuto dal Suo centro, oppure ne chieda uno nuovo.',
+  es: 'Este enlace de la encuesta ya no es válido: ya se utilizó, se reemplazó por un enlace más reciente o ha caducado. Use el enlace más reciente que le dio su centro o pida uno nuevo.',
+  'zh-TW':
+    '此問卷連結已失效：連結已被使用、已由較新的連結取代，或已過期。請使用中心最近提供給您的連結，或向您的中心索取新的連結。',
 };
 
 /** The address is not a whole link: cut short in the message it came in, or altered. */
