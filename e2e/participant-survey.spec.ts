@@ -903,6 +903,28 @@ describe('participant survey', () => {
     expect(await page.getByRole('button', { name: 'Submit Survey' }).getAttribute('aria-disabled')).toBe('false');
   });
 
+  it('shows the page frame with "Loading…" in every survey language while its code downloads', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    // A slow phone network: the page's code arrives late.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/participant-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/survey/${token}`, { waitUntil: 'commit' });
+    const frame = page.locator('.p-loading');
+    await expect.poll(() => frame.isVisible()).toBe(true);
+    expect(await frame.locator('[lang="vi"]').textContent()).toBe(uiTexts.vi.loading);
+    expect(await frame.locator('[lang="zh-TW"]').textContent()).toBe(uiTexts['zh-TW'].loading);
+    // Drawn by the page's own stylesheet, as the card React then draws in its place.
+    expect(await frame.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('12px');
+    release();
+    await expect.poll(() => page.getByRole('button', { name: questionnaires.vi.nativeName }).isVisible()).toBe(true);
+    expect(await page.getByText(uiTexts.vi.loading).count()).toBe(0);
+  });
+
   it("says it is loading in the language of the answers on the device, else the browser's, under no empty heading", async () => {
     const vietnamese = await openBrowser(PHONE, { locale: 'vi-VN' });
     try {
