@@ -10,6 +10,7 @@ import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
 import { noteLeftLink } from './left-link-note.ts';
 import { PageShell, surveyTitle, useDocumentLanguage } from './page-shell.tsx';
+import { TryAgainAlert } from './retry-on-failure.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
 import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
 import { StepNav } from './survey/step-nav.tsx';
@@ -170,12 +171,13 @@ export function SurveyPage({ token }: { token: string }) {
   return (
     <PageShell title={title} titleLang="en" foundationName={loaded?.config.foundationName ?? null}>
       {loaded === null && waitingForConnection ? (
-        <div className="p-card p-alert" role="alert" lang={waitingLanguage}>
-          <p>{uiTexts[waitingLanguage].loadFailed}</p>
-          <button type="button" className="p-btn p-btn--secondary" onClick={loadAgain}>
-            {uiTexts[waitingLanguage].tryAgain}
-          </button>
-        </div>
+        <TryAgainAlert
+          className="p-card p-alert"
+          lang={waitingLanguage}
+          message={uiTexts[waitingLanguage].loadFailed}
+          tryAgain={uiTexts[waitingLanguage].tryAgain}
+          onTryAgain={loadAgain}
+        />
       ) : loaded === null ? (
         <p className="p-card p-loading" role="status" lang={waitingLanguage}>
           {uiTexts[waitingLanguage].loading}
