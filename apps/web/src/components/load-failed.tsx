@@ -9,6 +9,12 @@ import { errorText, type TextByCode } from '../lib/error-text.ts';
 import i18n from '../lib/i18n.ts';
 import { BusyButton } from './busy-button.tsx';
 
+/** What Try again needs of the query that failed (a TanStack Query result has it). */
+export interface FailedQuery {
+  refetch(): unknown;
+  isFetching: boolean;
+}
+
 interface LoadFailedProps {
   /** What failed; left out where the screen's heading already says it. */
   title?: string;
@@ -20,7 +26,7 @@ interface LoadFailedProps {
    * and try again: without a button, only a reload of the whole page did. Not offered after a
    * refusal (4xx), which asking again cannot change.
    */
-  retry?: { refetch(): unknown; isFetching: boolean };
+  retry?: FailedQuery;
 }
 
 export function LoadFailed({ title, error, byCode = {}, retry }: LoadFailedProps) {

@@ -10,7 +10,7 @@ import { SCALE_KEYS } from '@romtrack/sf36/scales';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { type FailedQuery, LoadFailed } from '../../../components/load-failed.tsx';
 import { InPrintParts } from '../../../components/graphs/in-print-parts.tsx';
 import { ScaleTable, type ScaleTableProps } from '../../../components/graphs/scale-table.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -241,7 +241,7 @@ export function ParticipantProgressScreen({ participantId }: { participantId: st
  * a link mistyped: the server answers 404 or 400) says so, rather than ask for a reload that
  * cannot help.
  */
-function ProgressFailed({ query }: { query: { error: unknown; refetch(): unknown; isFetching: boolean } }) {
+function ProgressFailed({ query }: { query: FailedQuery & { error: unknown } }) {
   const { t } = useTranslation('manager');
   const noSuchPid = t('progress.noSuchPid');
   return (
