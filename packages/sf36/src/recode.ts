@@ -24,16 +24,19 @@ const RECODE_TABLE: readonly { readonly items: readonly number[]; readonly value
   { items: [32, 33, 35], values: [0, 25, 50, 75, 100] },
 ];
 
-function buildItemValues(): readonly (readonly number[])[] {
+/**
+ * Table 1 per item: the recoded values in precode order (index 0..35, item number − 1).
+ * A typo in the table (an item listed twice, out of range or missing) fails loudly at load time.
+ */
+function buildRecodedByPrecode(): readonly (readonly number[])[] {
   const out: (readonly number[] | undefined)[] = Array.from({ length: ITEM_COUNT }, () => undefined);
   for (const row of RECODE_TABLE) {
-    const sorted = Object.freeze([...row.values].sort((a, b) => a - b));
+    const values = Object.freeze([...row.values]);
     for (const item of row.items) {
-      // A typo in the table (item listed twice or out of range) must fail loudly at load time.
       if (item < 1 || item > ITEM_COUNT || out[item - 1] !== undefined) {
         throw new Error(`RAND recode table: item ${item} is out of range or listed twice`);
       }
-      out[item - 1] = sorted;
+      out[item - 1] = values;
     }
   }
   return Object.freeze(
@@ -45,7 +48,18 @@ function buildItemValues(): readonly (readonly number[])[] {
 }
 
 /**
+ * Recoded value of each precode, per item, indexed 0..35 (item number − 1): entry k is the
+ * value of the k-th option printed on the form. Example: `RECODED_BY_PRECODE[25]` (item 26,
+ * "calm and peaceful") is `[100, 80, 60, 40, 20, 0]`, "All of the time" first. The English
+ * options must follow it (en.test.ts) and every translation the English (questionnaire.test.ts):
+ * a reversed item keeps the same set of values, so only the order tells it from a right one.
+ */
+export const RECODED_BY_PRECODE: readonly (readonly number[])[] = buildRecodedByPrecode();
+
+/**
  * Allowed recoded values (0..100) for each item, indexed 0..35 (item number − 1),
  * each list sorted ascending. Example: `ITEM_VALUES[13]` (item 14) is `[0, 100]`.
  */
-export const ITEM_VALUES: readonly (readonly number[])[] = buildItemValues();
+export const ITEM_VALUES: readonly (readonly number[])[] = Object.freeze(
+  RECODED_BY_PRECODE.map((values) => Object.freeze([...values].sort((a, b) => a - b))),
+);

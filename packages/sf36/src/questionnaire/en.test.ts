@@ -1,15 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { ITEM_VALUES } from '../recode.ts';
+import { RECODED_BY_PRECODE } from '../recode.ts';
 import { en } from './en.ts';
 
 // Checks on the reference wording that do not depend on the translations existing.
 describe('en questionnaire', () => {
-  test('36 items numbered 1..36, values match the RAND recode table', () => {
+  // Order, not just the set of values: a reversed item (e.g. "calm and peaceful" keyed like
+  // "nervous") has the same values and would score "all of the time" as the worst answer.
+  test('36 items numbered 1..36, option values in the order of the RAND recode table', () => {
     expect(en.language).toBe('en');
     expect(en.nativeName).toBe('English');
     expect(en.items.map((i) => i.number)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     for (const [i, item] of en.items.entries()) {
-      expect([...item.options.map((o) => o.value)].sort((a, b) => a - b)).toEqual(ITEM_VALUES[i]);
+      expect(
+        item.options.map((o) => o.value),
+        `item ${i + 1}`,
+      ).toEqual(RECODED_BY_PRECODE[i]);
     }
   });
 
