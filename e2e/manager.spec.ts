@@ -856,6 +856,33 @@ describe('manager area', () => {
     expect(afterwards).toMatchObject({ surveyToken: null });
   });
 
+  it('says the server cannot be reached when the Wi-Fi dropped before the page had loaded where alerts show', async () => {
+    const { page, context } = s;
+    await signInWithToken(page, managerToken);
+    // The Wi-Fi drops seconds after the screen opened, before the page has downloaded where its
+    // alerts show (staff-root.tsx): that download fails.
+    const hostCode = '**/assets/alerts-host-*';
+    await page.route(hostCode, (route) => route.abort('internetdisconnected'));
+    await page.goto('/manager/pid-browser');
+    const generate = page.getByRole('button', { name: EN.generate });
+    await eventually(() => generate.isEnabled()).toBe(true);
+    await context.setOffline(true);
+    await page.waitForTimeout(2500); // The page is idle: it has asked for the alerts' code, and failed.
+    expect(await page.locator('.mantine-Notifications-root').count()).toBe(0);
+
+    await generate.click();
+    const unreachable = page.getByRole('alert').filter({ hasText: commonEn.errors.unreachable });
+
+    await eventually(() => unreachable.isVisible()).toBe(true);
+    // Gone after its time, as any alert.
+    await eventually(() => unreachable.count()).toBe(0);
+
+    // When the connection returns, the page fetches its alerts' code again.
+    await page.unroute(hostCode);
+    await context.setOffline(false);
+    await eventually(() => page.locator('.mantine-Notifications-root').count()).toBeGreaterThan(0);
+  });
+
   it('hands out one survey link for a double click on Generate, and shows the link that opens', async () => {
     const { page } = s;
     const participant = await createParticipant(managerToken);

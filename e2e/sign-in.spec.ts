@@ -175,7 +175,7 @@ describe('staff sign-in', () => {
     expect(asked).toBe(true);
   });
 
-  it('goes on without alerts when their code cannot be downloaded, and shows them once it can', async () => {
+  it('draws alerts plainly while their code cannot be downloaded, and asks for it again on the next page', async () => {
     const { page } = s;
     const pattern = /\/assets\/alerts-host-[\w-]+\.js$/;
     let refused!: () => void;
@@ -187,17 +187,19 @@ describe('staff sign-in', () => {
     await page.goto('/admin');
     await wasRefused;
     await page.getByRole('button', { name: 'Login' }).click();
-    // The screen is untouched: still the login form, and no error in its place.
+    // The screen is untouched: still the login form, and no error in its place; the alert is said.
     expect(await page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     const alert = page.locator('[data-alert-type="danger"]', { hasText: 'Please enter your email and password' });
-    expect(await alert.count()).toBe(0);
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    const host = page.locator('.mantine-Notifications-root');
+    expect(await host.count()).toBe(0);
 
-    // The connection is back: the next page asks again, and the alert that waited shows.
+    // The connection is back: the next page asks again, and alerts have their place again.
     await page.unroute(pattern);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await expect.poll(() => alert.isVisible()).toBe(true);
+    await expect.poll(() => host.count()).toBeGreaterThan(0);
   });
 
   it('signs a manager in under /es and /tw and keeps the language', async () => {

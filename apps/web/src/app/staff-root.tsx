@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { AlertsWithoutHost } from '../components/alerts-without-host.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { StaffLayout } from '../components/layouts/staff-layout.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
@@ -26,32 +27,39 @@ void queryClient.prefetchQuery(configQuery);
  * Where alerts appear, asked for once the browser is idle after the first paint: no screen
  * needs it to paint, and on a phone's network its code and style (10 KB) would otherwise share
  * the line with the screen's own. Alerts raised before it arrives wait in the store. Should its
- * download fail, the screens go on without it, and it is asked for again at the next change of
- * address, as a failed screen is. Not a retryableLazy component: that is for code a screen cannot
- * show without, whose failure an error boundary must show; nothing waits for this one, and its
- * failure shows nothing.
+ * download fail (the Wi-Fi dropped before it arrived), the store's alerts are drawn plainly by
+ * AlertsWithoutHost, and the host is asked for again when the connection returns or the address
+ * changes. Not a retryableLazy component: that is for code a screen cannot show without, whose
+ * failure an error boundary must show; nothing waits for this one.
  */
 function AlertsHostWhenIdle() {
   const [Host, setHost] = useState<ComponentType | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const [attempt, askAgain] = useReducer((n: number) => n + 1, 0);
   const { pathname } = useLocation();
   useEffect(() => {
     if (Host) return;
     let cancelled = false;
-    const load = () =>
-      import('../components/alerts-host.tsx').then(
-        (module) => {
-          if (!cancelled) setHost(() => module.default);
-        },
-        // Tried again by this effect when the address changes.
-        () => undefined,
-      );
-    const cancel = whenIdle(load);
+    // Awaited, not `.then(ok, failed)`: Vite puts a `.then` chained on import() inside its preload
+    // wrapper, which throws past it when the chunk's style fails to download.
+    const load = async () => {
+      try {
+        const module = await import('../components/alerts-host.tsx');
+        if (!cancelled) setHost(() => module.default);
+      } catch {
+        if (!cancelled) setUnavailable(true);
+      }
+    };
+    const cancel = whenIdle(() => void load());
+    window.addEventListener('online', askAgain);
     return () => {
       cancelled = true;
       cancel();
+      window.removeEventListener('online', askAgain);
     };
-  }, [Host, pathname]);
-  return Host ? <Host /> : null;
+  }, [Host, pathname, attempt]);
+  if (Host) return <Host />;
+  return unavailable ? <AlertsWithoutHost /> : null;
 }
 
 function LanguageFromPath() {
