@@ -856,6 +856,28 @@ describe('manager area', () => {
     expect(afterwards).toMatchObject({ surveyToken: null });
   });
 
+  it('shows the PID the server made when its answer was lost on the way back, so that it is not made again', async () => {
+    const { page } = s;
+    await signInWithToken(page, managerToken);
+    await page.goto('/manager/pid-browser');
+    const generate = page.getByRole('button', { name: EN.generate });
+    await eventually(() => generate.isEnabled()).toBe(true);
+    const pidsBefore = await allPids();
+    // The request reaches the server, which makes the PID; the Wi-Fi drops before its answer arrives.
+    await page.route('**/api/v1/auth/register', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await generate.click();
+    await eventually(() => page.getByRole('alert').filter({ hasText: commonEn.errors.unreachable }).isVisible()).toBe(
+      true,
+    );
+    const [made] = (await allPids()).filter((pid) => !pidsBefore.includes(pid));
+    expect(made).toBeDefined();
+    // The list shows it, without a reload: the manager sees that pressing again is not needed.
+    await eventually(() => rowOf(page, made!).count()).toBe(1);
+  });
+
   it('says the server cannot be reached when the Wi-Fi dropped before the page had loaded where alerts show', async () => {
     const { page, context } = s;
     await signInWithToken(page, managerToken);

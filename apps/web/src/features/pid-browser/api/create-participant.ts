@@ -18,6 +18,9 @@ export function useCreateParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createParticipant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantKeys.all }),
+    // Also after a failure: an answer lost on its way back (the Wi-Fi dropped just after the
+    // server made the PID) says the server could not be reached, and the list, refreshed once it
+    // can be, shows the PID made, before the manager presses Generate again for another.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: participantKeys.all }),
   });
 }

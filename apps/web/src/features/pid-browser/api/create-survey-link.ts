@@ -16,7 +16,8 @@ export function useCreateSurveyLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSurveyLink,
-    // The row (and the survey center) now shows the participant as open to survey.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantKeys.all }),
+    // The row (and the survey center) now shows the participant as open to survey. Also after a
+    // failure, as for a new PID (create-participant.ts): the link may have been made.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: participantKeys.all }),
   });
 }
