@@ -11,7 +11,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from '
 import commonEn from '../apps/web/src/locales/en/common.json';
 import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
+import enAuth from '../apps/web/src/locales/en/auth.json';
+import esAuth from '../apps/web/src/locales/es/auth.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
+import zhAuth from '../apps/web/src/locales/zh-TW/auth.json';
 import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import {
   api,
@@ -739,32 +742,105 @@ describe('manager area', () => {
     await eventually(() => page.getByText(zhAccount.changePassword.fillAll).count()).toBe(4);
   });
 
-  it("names, in each staff language, the admin login's forgot-password link as that English screen shows it", async () => {
+  it("names, in each staff language, the manager login's link for a forgotten password as that login shows it", async () => {
     const { page } = s;
     await signInWithToken(page, managerToken);
-    const guideSentence: Record<string, string> = {};
-    for (const prefix of ['', '/es', '/tw']) {
+    const languages = [
+      ['', enManager, enAuth],
+      ['/es', esManager, esAuth],
+      ['/tw', zhManager, zhAuth],
+    ] as const;
+    for (const [prefix, manager, auth] of languages) {
       await page.goto(`${prefix}/manager/guide`);
-      const item = page.locator('.mantine-List-item').filter({ hasText: '/admin' });
-      guideSentence[prefix] = (await item.textContent()) ?? '';
+      const sentence = manager.guide.accountForgot;
+      await eventually(() => page.getByText(sentence, { exact: true }).isVisible()).toBe(true);
+      expect(sentence.toLowerCase(), `${prefix || 'en'} guide`).toContain(auth.managerLogin.title.toLowerCase());
+      expect(sentence, `${prefix || 'en'} guide`).toContain(auth.managerLogin.forgotLink);
     }
-    // The way the guide sends a manager who forgot the password: from their own login, signed out.
+    // Where the guide sends a manager who forgot the password: their own login, signed out, where
+    // the link leads to the recovery screen (sign-in.spec follows it).
     const signedOut = await openBrowser();
     try {
-      for (const [prefix, sentence] of Object.entries(guideSentence)) {
+      for (const [prefix, , auth] of languages) {
         await signedOut.page.goto(prefix || '/');
-        const adminLink = signedOut.page.locator('a[href="/admin"]');
-        const adminLinkName = (await adminLink.textContent()) ?? '';
-        await adminLink.click();
-        await signedOut.page.waitForURL('**/admin');
-        // The admin screens are in English whatever language the manager came from (spec section 1).
-        const forgotName = (await signedOut.page.locator('a[href="/forgot-password"]').textContent()) ?? '';
-        expect(forgotName).toBe('Forgot password?');
-        expect(sentence.toLowerCase(), `${prefix || 'en'} guide`).toContain(adminLinkName.toLowerCase());
-        expect(sentence, `${prefix || 'en'} guide`).toContain(forgotName);
+        const link = signedOut.page.getByRole('link', { name: auth.managerLogin.forgotLink, exact: true });
+        await eventually(() => link.getAttribute('href')).toBe('/forgot-password');
+        expect(await signedOut.page.getByRole('heading', { name: auth.managerLogin.title }).isVisible()).toBe(true);
       }
     } finally {
       await signedOut.close();
+    }
+  });
+
+  it("explains, in each staff language, one PID's progress report, the export and who a new password signs out, in the words of the screens its links lead to", async () => {
+    const { page } = s;
+    // A PID with a survey, so that its row has the button the guide names (set up through the API).
+    const participant = await createPid();
+    await submitSurveyElsewhere(participant.id);
+    await signInWithToken(page, managerToken);
+    const screenTitle = () => page.getByRole('heading', { level: 1 }).textContent();
+    const languages: [string, ManagerJson][] = [
+      ['', enManager],
+      ['/es', esManager],
+      ['/tw', zhManager as ManagerJson],
+    ];
+    for (const [prefix, json] of languages) {
+      const { guide } = json;
+      const language = `${prefix || 'en'} guide`;
+      const section = (title: string) =>
+        page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+      const items = (title: string) => section(title).getByRole('listitem').allTextContents();
+      await page.goto(`${prefix}/manager/guide`);
+
+      // A new password: said among the account's points, naming the screen where it is changed.
+      await eventually(() => items(guide.accountTitle)).toContain(guide.accountSignOut);
+      expect(guide.accountSignOut, language).toContain(json.menu.settings);
+
+      // The progress report, named as its screens name it: the row's button, the flags, printing.
+      expect(await items(guide.progressTitle), language).toEqual([
+        fill(guide.progressOpen, { link: json.menu.pids }),
+        guide.progressScores,
+        guide.progressChange,
+        guide.progressPrint,
+      ]);
+      expect(guide.progressOpen, language).toContain(json.pid.progressButton);
+      for (const flag of Object.values(json.progress.flag)) expect(guide.progressChange, language).toContain(flag);
+      expect(guide.progressPrint, language).toContain(json.progress.print);
+
+      // The export, named as the graph browser's panel names it.
+      expect(await items(guide.exportTitle), language).toEqual([
+        fill(guide.exportWhere, { link: json.menu.graphs }),
+        guide.exportContents,
+        guide.exportCodebook,
+        guide.exportPrivacy,
+      ]);
+      for (const name of [json.exports.title, json.exports.csv, json.exports.xlsx]) {
+        expect(guide.exportWhere, language).toContain(name);
+      }
+      expect(guide.exportCodebook, language).toContain(json.exports.codebook);
+
+      // Its link leads to the PID Center, where the PID's button opens its report, with Print.
+      const pidCenter = section(guide.progressTitle).getByRole('link', { name: json.menu.pids, exact: true });
+      await pidCenter.click();
+      await page.waitForURL(`**${prefix}/manager/pid-browser`);
+      await eventually(screenTitle).toBe(json.menu.pids);
+      await page.getByRole('searchbox', { name: json.pid.search }).fill(String(participant.pid));
+      await page
+        .getByRole('link', { name: `${json.pid.progressButton} ${fill(json.pid.forPid, { pid: participant.pid })}` })
+        .filter({ visible: true })
+        .click();
+      await eventually(screenTitle).toBe(fill(json.progress.heading, { pid: participant.pid }));
+      expect(await page.getByRole('button', { name: json.progress.print, exact: true }).isVisible()).toBe(true);
+
+      // And the export's link to the graph browser, where the panel has the three downloads.
+      await page.goto(`${prefix}/manager/guide`);
+      await section(guide.exportTitle).getByRole('link', { name: json.menu.graphs, exact: true }).click();
+      await page.waitForURL(`**${prefix}/manager/graph-browser`);
+      await eventually(screenTitle).toBe(json.menu.graphs);
+      const panel = page.getByRole('region', { name: json.exports.title });
+      for (const name of [json.exports.csv, json.exports.xlsx, json.exports.codebook]) {
+        await eventually(() => panel.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+      }
     }
   });
 

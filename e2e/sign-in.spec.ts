@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
+import enAuth from '../apps/web/src/locales/en/auth.json';
+import esAuth from '../apps/web/src/locales/es/auth.json';
+import zhAuth from '../apps/web/src/locales/zh-TW/auth.json';
 
 /** Fills the open e-mail login (ADMIN LOGIN or DIRECTOR LOGIN) and waits for the menu of the role. */
 async function submitEmailLogin(page: Page, account: { email: string; password: string }, menuLink: RegExp) {
@@ -339,6 +342,30 @@ describe('staff sign-in', () => {
     await page.getByRole('link', { name: 'Back to login' }).click();
     await page.waitForURL('**/director');
     await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+  });
+
+  it('tells a manager who forgot the password, at the manager login in each language, what to do and where', async () => {
+    const { page } = s;
+    for (const [path, words] of [
+      ['/', enAuth],
+      ['/es', esAuth],
+      ['/tw', zhAuth],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole('link', { name: words.managerLogin.forgotLink, exact: true });
+      // The whole sentence, read as one, with the link in its place.
+      const sentence = page.locator('p').filter({ has: link });
+      await expect
+        .poll(() => sentence.textContent())
+        .toBe(words.managerLogin.forgot.replace('{{link}}', words.managerLogin.forgotLink));
+      await link.click();
+      await page.waitForURL('**/forgot-password');
+      await expect.poll(() => page.getByRole('heading', { name: 'FORGOT PASSWORD' }).isVisible()).toBe(true);
+      // And back to the manager login it came from, in its language.
+      await page.getByRole('link', { name: 'Back to login' }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect.poll(() => link.isVisible()).toBe(true);
+    }
   });
 
   it('paints the navbar with the product name before the staff code runs, then hands it to the app', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCenterNames } from '../../../api/center-names.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { LinkedSentence } from '../../../components/linked-sentence.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -25,7 +26,7 @@ export function ManagerLogin() {
   const auth = useAuth();
   const { prefix } = useLocale();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, pathname } = useLocation();
   const centers = useCenterNames();
   const [centerName, setCenterName] = useState<string | null>(null);
   const [centerError, setCenterError] = useState<string>();
@@ -122,6 +123,15 @@ export function ManagerLogin() {
           </Stack>
         </form>
       </Paper>
+      {/* Said here, not only in the guide: a manager who has forgotten the password cannot open the guide. */}
+      <Text size="sm" ta="center" maw={420}>
+        <LinkedSentence
+          text={(link) => t('managerLogin.forgot', { link })}
+          to="/forgot-password"
+          state={{ loginPath: pathname }}
+          label={t('managerLogin.forgotLink')}
+        />
+      </Text>
       <Group gap="xs">
         <Text size="sm" c="gray.7">
           {t('managerLogin.staffLinks')}

@@ -1,12 +1,12 @@
 /**
  * /manager/guide: how ROMtrack works for a center (spec section 2): one manager account per
- * center, the center name as username, the logo, PIDs, the link lifecycle, consent, deletion,
- * graphs and the demo.
+ * center, the center name as username, the logo, who a new password signs out, PIDs, the link
+ * lifecycle, consent, deletion, graphs, one PID's progress report, the export and the demo.
  */
 import { Anchor, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkedSentence } from '../../../components/linked-sentence.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 
@@ -18,27 +18,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
-  );
-}
-
-/** Stands in for the link while a sentence is split around it; no translation holds it. */
-const LINK_MARK = '\u0000';
-
-/**
- * A sentence with a link inside it, where its translation puts `{{link}}`: each language places
- * the link, and its own punctuation around it ("in the PID Center.", "在「帳戶設定」變更密碼。").
- * Not <Trans>, which adds 4.6 KiB to every staff screen for this.
- */
-function LinkedSentence({ text, to, label }: { text: (link: string) => string; to: string; label: string }) {
-  const [before = '', after = ''] = text(LINK_MARK).split(LINK_MARK);
-  return (
-    <>
-      {before}
-      <Anchor component={Link} to={to}>
-        {label}
-      </Anchor>
-      {after}
-    </>
   );
 }
 
@@ -65,6 +44,7 @@ export function ManagerGuide() {
             />
           </List.Item>
           <List.Item>{t('guide.accountForgot')}</List.Item>
+          <List.Item>{t('guide.accountSignOut')}</List.Item>
         </List>
       </Section>
 
@@ -116,6 +96,36 @@ export function ManagerGuide() {
             label={t('menu.graphs')}
           />
         </Text>
+      </Section>
+
+      <Section title={t('guide.progressTitle')}>
+        <List spacing="xs">
+          <List.Item>
+            <LinkedSentence
+              text={(link) => t('guide.progressOpen', { link })}
+              to={`${base}/pid-browser`}
+              label={t('menu.pids')}
+            />
+          </List.Item>
+          <List.Item>{t('guide.progressScores')}</List.Item>
+          <List.Item>{t('guide.progressChange')}</List.Item>
+          <List.Item>{t('guide.progressPrint')}</List.Item>
+        </List>
+      </Section>
+
+      <Section title={t('guide.exportTitle')}>
+        <List spacing="xs">
+          <List.Item>
+            <LinkedSentence
+              text={(link) => t('guide.exportWhere', { link })}
+              to={`${base}/graph-browser`}
+              label={t('menu.graphs')}
+            />
+          </List.Item>
+          <List.Item>{t('guide.exportContents')}</List.Item>
+          <List.Item>{t('guide.exportCodebook')}</List.Item>
+          <List.Item>{t('guide.exportPrivacy')}</List.Item>
+        </List>
       </Section>
 
       <Section title={t('guide.demoTitle')}>
