@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
@@ -36,6 +36,19 @@ describe('staff sign-in', () => {
     await page.getByRole('option', { name: center }).click();
     await page.getByRole('textbox', { name: /^(password|contraseña|密碼)/i }).fill(password);
     await page.getByRole('button', { name: /login|iniciar|登入/i }).click();
+  }
+
+  /** What the server answers to a request made with `token`: 401 once that session has ended. */
+  const sessionAnswer = async (token: string) =>
+    (await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+  /** A manager of center A, in a session of their own, at the PID Center with its data loaded. */
+  async function managerAtPidCenter(): Promise<string> {
+    const token = await signInManager(WORLD.centerA);
+    await signInWithToken(s.page, token);
+    await s.page.goto('/manager/pid-browser');
+    await expect.poll(() => s.page.getByRole('button', { name: /Generate New PID/ }).isEnabled()).toBe(true);
+    return token;
   }
 
   it('signs a manager in at /, lands on /manager, and signs out', async () => {
@@ -328,6 +341,69 @@ describe('staff sign-in', () => {
     // Signed out in the other tab: this one shows the login.
     await other.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    await other.close();
+  });
+
+  it('ends at the server the session a login in another tab replaces, and does not call a mistyped password an ended session', async () => {
+    const { page } = s;
+    const managerToken = await managerAtPidCenter();
+
+    // A director opens the admin login in another tab of the clinic's browser and mistypes.
+    const other = await s.context.newPage();
+    await other.goto('/admin');
+    await expect.poll(() => other.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    await other.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
+    const password = other.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('not-the-password');
+    await other.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => describedText(password)).toBe('Invalid credentials');
+    // Their own mistake, said as such: no session of theirs has ended.
+    expect(await other.getByRole('note').filter({ hasText: 'Your session has ended' }).count()).toBe(0);
+    // The failed login took the manager's session from the browser (spec section 4, LOGIN_FAIL):
+    // it ends at the server too, rather than staying usable for a day by whoever had copied it.
+    await expect.poll(() => sessionAnswer(managerToken)).toBe(401);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Signed in over another session, the same: the one replaced ends.
+    const nextToken = await signInManager(WORLD.centerA);
+    await signInWithToken(page, nextToken);
+    await page.goto('/manager');
+    await other.goto('/director');
+    await submitEmailLogin(other, WORLD.directorX, /Register Center/);
+    await expect.poll(() => sessionAnswer(nextToken)).toBe(401);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Register Center/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await other.close();
+  });
+
+  it('signs out at once on a network that hangs, in every tab, and ends the session at the server once it gets through', async () => {
+    const { page } = s;
+    const token = await managerAtPidCenter();
+    const other = await s.context.newPage();
+    await other.goto('/manager');
+    await expect.poll(() => other.getByRole('navigation', { name: 'Manager Dashboard' }).isVisible()).toBe(true);
+
+    // The clinic's Wi-Fi falters: the logout request gets no answer for now.
+    const held: Route[] = [];
+    await page.route('**/api/v1/auth/logout', (route) => void held.push(route));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    // The manager walks away: no screen of theirs is left up, here or in the other tab.
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('button', { name: /login/i }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Manager Dashboard' }).count()).toBe(0);
+    await expect.poll(() => other.getByRole('navigation', { name: 'Manager Dashboard' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
+
+    // The request gets through: the session ends at the server.
+    await expect.poll(() => held.length).toBe(1);
+    await held[0]!.continue();
+    await expect.poll(() => sessionAnswer(token)).toBe(401);
     await other.close();
   });
 

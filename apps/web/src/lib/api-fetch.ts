@@ -30,15 +30,25 @@ export interface FetchOptions {
   /** A JSON body, or FormData for multipart uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The session the request is sent with: the stored one unless given. A login is sent with none
+   * (null): it is not a request of the session it may replace, whose refusal of a wrong password
+   * would otherwise read as that session having ended. Logout names the session it ends.
+   */
+  session?: string | null;
 }
 
 /**
- * `fetch` with the stored session's `Authorization` header (none when signed out): how every staff
- * request reaches the API. The server's 401 to a request that carried the session says that the
- * session has ended, which `sessionToken.ended` passes on to the auth state.
+ * `fetch` with the stored session's `Authorization` header (none when signed out), or that of
+ * `token` when given: how every staff request reaches the API. The server's 401 to a request that
+ * carried a session says that the session has ended, which `sessionToken.ended` passes on to the
+ * auth state.
  */
-export async function fetchWithSession(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const token = sessionToken.get();
+export async function fetchWithSession(
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+  token: string | null = sessionToken.get(),
+) {
   const headers = token ? { ...init.headers, authorization: `Bearer ${token}` } : init.headers;
   const response = await fetch(path, { ...init, headers });
   if (response.status === 401 && token) sessionToken.ended(token);
@@ -79,7 +89,8 @@ function takeEarly(path: string): Promise<unknown> | undefined {
  * unreachable. A GET that boot.ts asked for early gets that answer.
  */
 export async function apiFetch(path: string, options: FetchOptions = {}): Promise<unknown> {
-  const isPlainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined;
+  // An early answer was asked with the stored session: not one for a request that names its own.
+  const isPlainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && options.session === undefined;
   return (isPlainGet && takeEarly(path)) || send(path, options);
 }
 
@@ -93,7 +104,11 @@ async function send(path: string, options: FetchOptions): Promise<unknown> {
   }
   let response: Response;
   try {
-    response = await fetchWithSession(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetchWithSession(
+      path,
+      { method: options.method ?? 'GET', headers, body, signal: options.signal },
+      options.session,
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachable();

@@ -26,7 +26,7 @@ export function Navbar() {
             // Each to the login they use, for whoever signs in next at that computer: the admin's
             // and a director's are their areas' own (/admin, /director); the managers' is at /.
             const login = user?.role === 'admin' || user?.role === 'director' ? homeForRole(user) : prefix || '/';
-            await signOut();
+            signOut();
             await navigate(login);
           }}
         >

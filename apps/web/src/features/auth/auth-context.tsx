@@ -88,12 +88,24 @@ interface AuthContextValue extends AuthState {
   signIn(token: string): Promise<AuthUser | null>;
   /** Records a failed login: the token is removed and the user cleared. */
   signInFailed(): void;
-  signOut(): Promise<void>;
+  /** Signs out at once; the server is told without waiting for it. */
+  signOut(): void;
   /** Checks the kept token again, after a check that got no answer (`checkError`). */
   checkAgain(): Promise<AuthUser | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Ends `session` at the server, without waiting for the answer: the screens have already let it go
+ * (spec section 4), and a slow or dropped network must not hold them up. Called for a logout, and
+ * for the session a login replaced (signed in as someone else, in this tab or another) or, failing,
+ * took away (LOGIN_FAIL): no tab holds it any more, and it would otherwise stay usable, by whoever
+ * had copied it, until it expired (ADR 015).
+ */
+function endAtServer(session: string | null): void {
+  if (session !== null) void logoutCall(session).catch(() => undefined);
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reduce, undefined, () => {
@@ -160,7 +172,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Each session starts with no answers cached from the one before, whose staleTime could
         // otherwise show the previous person's data on a clinic's shared computer.
         queryClient.clear();
+        const replaced = sessionToken.get();
         sessionToken.set(token);
+        if (replaced !== token) endAtServer(replaced);
         dispatch({ type: 'LOGIN_SUCCESS', token });
         const user = await loadUser();
         // What this person typed before their session ended stays for them (form-draft.ts);
@@ -169,14 +183,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return user;
       },
       signInFailed() {
+        const replaced = sessionToken.get();
         sessionToken.clear();
+        endAtServer(replaced);
         dispatch({ type: 'LOGIN_FAIL' });
       },
-      async signOut() {
-        await logoutCall().catch(() => undefined);
+      signOut() {
+        // Signed out here at once, the server told after: on a clinic's faltering Wi-Fi, waiting for
+        // its answer left the screen and its data up, and every tab signed in, for as long as the
+        // request hung, after the person had pressed Logout and walked away.
+        const ending = sessionToken.get();
         sessionToken.clear();
         forgetDrafts();
         dispatch({ type: 'LOGOUT' });
+        endAtServer(ending);
       },
       checkAgain() {
         dispatch({ type: 'CHECK_STARTED' });

@@ -13,12 +13,17 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ME_PATH } from '../../../api/paths.ts';
 
+// A login is sent without the session this browser may hold (FetchOptions.session).
+
 export async function loginManager(body: ManagerLoginBody): Promise<string> {
-  return (await apiRequest('/api/v1/auth/login', { method: 'POST', body, schema: LoginResponseSchema })).token;
+  return (await apiRequest('/api/v1/auth/login', { method: 'POST', body, session: null, schema: LoginResponseSchema }))
+    .token;
 }
 
 export async function loginByEmail(family: 'adminAuth' | 'directorAuth', body: EmailLoginBody): Promise<string> {
-  return (await apiRequest(`/api/v1/${family}/login`, { method: 'POST', body, schema: LoginResponseSchema })).token;
+  return (
+    await apiRequest(`/api/v1/${family}/login`, { method: 'POST', body, session: null, schema: LoginResponseSchema })
+  ).token;
 }
 
 /** The signed-in user (the first time, the answer to the check boot.ts started as the page opened). */
@@ -26,6 +31,7 @@ export async function getMe(): Promise<AuthUser> {
   return (await apiRequest(ME_PATH, { schema: MeResponseSchema })).data;
 }
 
-export async function logout(): Promise<void> {
-  await apiRequest('/api/v1/auth/logout', { schema: OkResponseSchema });
+/** Ends a session at the server: the stored one, or `session`, one this browser has just let go of. */
+export async function logout(session?: string): Promise<void> {
+  await apiRequest('/api/v1/auth/logout', { session, schema: OkResponseSchema });
 }
