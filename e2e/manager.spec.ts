@@ -28,6 +28,7 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import {
+  heapHolds,
   isFocused,
   openBrowser,
   sameStatusFromNowOn,
@@ -577,6 +578,37 @@ describe('manager area', () => {
     await eventually(() => noResults.isVisible()).toBe(true);
     await find.fill(String(known));
     await eventually(() => page.getByRole('checkbox', { name: `PID ${known}` }).isVisible()).toBe(true);
+  });
+
+  it('keeps no survey link it made in memory once signed out in another tab of the browser', async () => {
+    const { page } = s;
+    // A session of its own: signing it out leaves the other journeys' session alone.
+    await signInWithToken(page, await signInManager(WORLD.centerA));
+    const participant = await createPid();
+    await page.goto('/manager/pid-browser');
+    await searchPid(page, EN, participant.pid);
+    const row = rowOf(page, participant.pid);
+    await eventually(() => row.count()).toBe(1);
+    await row
+      .getByRole('button', { name: new RegExp(`^${EN.linkButton}`) })
+      .filter({ visible: true })
+      .click();
+    const linkDialog = page.getByRole('dialog', { name: EN.linkDialog });
+    await linkDialog.getByRole('button', { name: EN.generateLink, exact: true }).click();
+    await eventually(() => linkDialog.getByText(EN.done, { exact: true }).isVisible()).toBe(true);
+    const url = await linkDialog.getByRole('textbox', { name: EN.url }).inputValue();
+    const token = url.slice(url.lastIndexOf('/') + 1);
+
+    // The manager signs out in another tab and leaves the clinic's computer; the dialog goes with
+    // the screen, and the link it showed, which works for two days, is nowhere in this page's memory
+    // for the browser's developer tools to find.
+    const other = await s.context.newPage();
+    await other.goto('/manager');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    await eventually(() => linkDialog.count()).toBe(0);
+    expect(await heapHolds(page, token)).toBe(false);
+    await other.close();
   });
 
   it('goes back to the last page when PIDs deleted on another device leave the page shown past the end', async () => {

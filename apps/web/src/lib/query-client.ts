@@ -14,6 +14,11 @@ export const queryClient = new QueryClient({
     // then replaces the one already handed out). Sent at once, it fails at once, and the screen
     // says the server could not be reached (errors.unreachable). Lists keep the default: one
     // refreshed offline keeps what it shows and is asked again when the connection returns.
-    mutations: { networkMode: 'always' },
+    //
+    // An action's answer (a survey link just made, a new PID) leaves the cache once its screen has
+    // gone, not five minutes later (Query's default gcTime): queryClient.clear() at sign-out drops
+    // the mutations from the cache but not their timers, whose closures kept each answer, a survey
+    // link that still works among them, in the signed-out page's memory for those minutes.
+    mutations: { networkMode: 'always', gcTime: 0 },
   },
 });
