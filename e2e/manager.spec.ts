@@ -580,6 +580,45 @@ describe('manager area', () => {
     await eventually(() => page.getByRole('checkbox', { name: `PID ${known}` }).isVisible()).toBe(true);
   });
 
+  it("comes back to the PID Center's page and search with the browser's Back from a progress report, and after a reload", async () => {
+    const { page } = s;
+    // A PID with a survey (so it has a progress report), on page 2 under ten newer PIDs.
+    const participant = await createPid();
+    await submitSurveyElsewhere(participant.id);
+    for (let i = 0; i < PID_PAGE_SIZE; i++) await createPid();
+    const row = rowOf(page, participant.pid);
+    const progress = row
+      .getByRole('link', {
+        name: `${enManager.pid.progressButton} ${fill(enManager.pid.forPid, { pid: participant.pid })}`,
+      })
+      .filter({ visible: true });
+    const pager = await openOnPage(page, '/manager/pid-browser', enManager.pid.pagesLabel, 2);
+    await eventually(() => row.count()).toBe(1);
+
+    await progress.click();
+    await page.waitForURL(`**/manager/participants/${participant.id}`);
+    await eventually(() => page.getByRole('link', { name: enManager.progress.back }).isVisible()).toBe(true);
+    await page.goBack();
+    // The rows the manager left, not the first page of every PID.
+    await eventually(() => row.count()).toBe(1);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
+
+    // The same for a search, which a reload keeps too.
+    const search = page.getByRole('searchbox', { name: EN.search });
+    await searchPid(page, EN, participant.pid);
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    await progress.click();
+    await page.waitForURL(`**/manager/participants/${participant.id}`);
+    await eventually(() => page.getByRole('link', { name: enManager.progress.back }).isVisible()).toBe(true);
+    await page.goBack();
+    await eventually(() => search.inputValue()).toBe(String(participant.pid));
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    await page.reload();
+    await eventually(() => search.inputValue()).toBe(String(participant.pid));
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await row.count()).toBe(1);
+  });
+
   it('keeps no survey link it made in memory once signed out in another tab of the browser', async () => {
     const { page } = s;
     // A session of its own: signing it out leaves the other journeys' session alone.

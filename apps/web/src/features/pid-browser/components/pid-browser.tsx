@@ -5,8 +5,9 @@
 import { PID_MAX, PID_MIN, PID_PAGE_SIZE, PID_SEARCH, type Participant } from '@romtrack/shared/contracts/participants';
 import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -36,11 +37,41 @@ interface OpenDialog {
   key: number;
 }
 
+/** The page of PIDs an address names (`?page=`), 1 when it names none a person could have left. */
+function pageInAddress(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/** The address's query for a page and a search: nothing for the first page of every PID. */
+function placeAddress(page: number, search: string): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (search !== '') params.set('pid', search);
+  return params.toString();
+}
+
+/**
+ * The page and the search, kept in the address as well (`?page=2&pid=12`): the browser's Back
+ * from a PID's progress report, a reload or a bookmark comes back to the rows the manager was
+ * on, not to the first page of every PID. Each change replaces the address rather than adding a
+ * step, as the admin's choice of region does (AdminGraphBrowser).
+ */
+function usePlaceInAddress() {
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(() => pageInAddress(params));
+  const [search, setSearch] = useState(() => params.get('pid') ?? '');
+  const wanted = placeAddress(page, search);
+  useEffect(() => {
+    if (wanted !== params.toString()) setParams(wanted, { replace: true });
+  }, [wanted, params, setParams]);
+  return { page, setPage, search, setSearch };
+}
+
 export function PidBrowser({ centerId }: { centerId: string }) {
   const { t } = useTranslation('manager');
   const { language } = useLocale();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, setSearch } = usePlaceInAddress();
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const searchInvalid = debouncedSearch !== '' && !PID_SEARCH.test(debouncedSearch);
