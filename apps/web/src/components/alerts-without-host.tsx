@@ -17,7 +17,7 @@ export function AlertsWithoutHost() {
     <Stack
       gap="xs"
       pos="fixed"
-      top="calc(3.5rem + var(--mantine-spacing-xs))"
+      top="var(--rt-below-navbar)"
       left="50%"
       w="min(440px, calc(100% - 2 * var(--mantine-spacing-md)))"
       style={{ transform: 'translateX(-50%)', zIndex: getDefaultZIndex('overlay') }}

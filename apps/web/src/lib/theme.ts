@@ -95,8 +95,15 @@ const READABLE_RED = 'var(--mantine-color-red-9)';
  */
 const FIELD_BORDER_GREY = '#7b838c';
 
+/**
+ * Just below the navbar, which is at least 56 px (3.5rem) high (staff-layout.tsx): where alerts
+ * open on a phone (alerts-host.css), and always while they are drawn without their host
+ * (alerts-without-host.tsx).
+ */
+const BELOW_NAVBAR = 'calc(3.5rem + var(--mantine-spacing-xs))';
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--rt-below-navbar': BELOW_NAVBAR },
   light: {
     '--rt-field-border': FIELD_BORDER_GREY,
     '--mantine-color-dimmed': READABLE_GREY,
