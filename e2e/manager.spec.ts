@@ -580,7 +580,7 @@ describe('manager area', () => {
     await eventually(() => page.getByRole('checkbox', { name: `PID ${known}` }).isVisible()).toBe(true);
   });
 
-  it("comes back to the PID Center's page and search with the browser's Back from a progress report, and after a reload", async () => {
+  it("comes back to the PID Center's page and search from a progress report, by the browser's Back or the report's own link, and after a reload", async () => {
     const { page } = s;
     // A PID with a survey (so it has a progress report), on page 2 under ten newer PIDs.
     const participant = await createPid();
@@ -602,6 +602,17 @@ describe('manager area', () => {
     // The rows the manager left, not the first page of every PID.
     await eventually(() => row.count()).toBe(1);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
+    await progress.click();
+    await page.getByRole('link', { name: enManager.progress.back }).click();
+    await page.waitForURL('**/manager/pid-browser?page=2');
+    await eventually(() => row.count()).toBe(1);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
+    // A report opened by its address alone (a bookmark) leads back to the first page.
+    await page.goto(`/manager/participants/${participant.id}`);
+    await page.getByRole('link', { name: enManager.progress.back }).click();
+    await page.waitForURL(/\/manager\/pid-browser$/);
+    await eventually(() => pager.locator('[aria-current="page"]').textContent()).toBe('1');
+    await openOnPage(page, '/manager/pid-browser', enManager.pid.pagesLabel, 2);
 
     // The same for a search, which a reload keeps too.
     const search = page.getByRole('searchbox', { name: EN.search });
@@ -611,6 +622,13 @@ describe('manager area', () => {
     await page.waitForURL(`**/manager/participants/${participant.id}`);
     await eventually(() => page.getByRole('link', { name: enManager.progress.back }).isVisible()).toBe(true);
     await page.goBack();
+    await eventually(() => search.inputValue()).toBe(String(participant.pid));
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    // The report's "Back to the PID Center" leads to the same rows, not to the first page.
+    await progress.click();
+    await page.waitForURL(`**/manager/participants/${participant.id}`);
+    await page.getByRole('link', { name: enManager.progress.back }).click();
+    await page.waitForURL(`**/manager/pid-browser?pid=${participant.pid}`);
     await eventually(() => search.inputValue()).toBe(String(participant.pid));
     await eventually(() => page.locator('tbody tr').count()).toBe(1);
     await page.reload();

@@ -14,6 +14,7 @@ import { type FailedQuery, LoadFailed } from '../../../components/load-failed.ts
 import { InPrintParts } from '../../../components/graphs/in-print-parts.tsx';
 import { ScaleTable, type ScaleTableProps } from '../../../components/graphs/scale-table.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useBackTo } from '../../../lib/back-place.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
 import './progress-report-print.css';
@@ -56,12 +57,16 @@ function FlagBadge({ flag }: { flag: ReliableChangeFlag }) {
   );
 }
 
-/** The way back from a report, or from one that would not load, to the PID Center. */
+/**
+ * The way back from a report, or from one that would not load, to the PID Center: to the page
+ * and search the report was opened from (back-place.ts), or its first page.
+ */
 function BackToPidCenter() {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
+  const backTo = useBackTo(`${prefix}/manager/pid-browser`);
   return (
-    <Anchor component={Link} to={`${prefix}/manager/pid-browser`}>
+    <Anchor component={Link} to={backTo}>
       {t('progress.back')}
     </Anchor>
   );

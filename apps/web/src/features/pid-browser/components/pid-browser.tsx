@@ -7,7 +7,7 @@ import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useCenterParticipants } from '../../../api/center-participants.ts';
 import { useRefreshCenterData } from '../../../api/refresh-center-data.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -16,6 +16,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
+import { backPlace } from '../../../lib/back-place.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
@@ -89,6 +90,14 @@ export function PidBrowser({ centerId }: { centerId: string }) {
   const pages = Math.ceil(total / PID_PAGE_SIZE);
   keepPageInList(page, shown === undefined || searchInvalid ? null : pages, setPage);
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
+  // The address of the rows in sight (the search as sent, not as typed), for the way back from a
+  // PID's progress report; a new object only when those rows change, so typing does not redraw
+  // the memoized table.
+  const { pathname } = useLocation();
+  const rowsPlace = useMemo(
+    () => backPlace(pathname, placeAddress(page, searchInvalid ? '' : debouncedSearch)),
+    [pathname, page, searchInvalid, debouncedSearch],
+  );
   // Where the focus goes back when a dialog closes: the row's button that opened it, or the
   // search field when that row is going away (its PID deleted). Mantine's own return misses a
   // dialog that is mounted already open, as these are (a new one for each opening).
@@ -154,7 +163,7 @@ export function PidBrowser({ centerId }: { centerId: string }) {
     );
     body = (
       <Stack>
-        <PidTable rows={rows} busy={list.isFetching} onAction={open} />
+        <PidTable rows={rows} busy={list.isFetching} onAction={open} backPlace={rowsPlace} />
         <Pager pages={pages} page={page} onChange={setPage} label={t('pid.pagesLabel')} />
       </Stack>
     );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
+import type { BackPlace } from '../../../lib/back-place.ts';
 import { type InterfaceLanguage, useLocale } from '../../../lib/locale.ts';
 import './pid-table.css';
 
@@ -49,6 +50,8 @@ export interface PidTableProps {
   rows: readonly Participant[];
   busy: boolean;
   onAction(action: RowAction, participant: Participant): void;
+  /** This page of PIDs, for the way back from a PID's progress report. */
+  backPlace: BackPlace;
 }
 
 function NewBadge() {
@@ -77,12 +80,13 @@ function LinkState({ participant, now }: { participant: Participant; now: number
 
 /**
  * The row buttons; each names its PID for screen readers ("Consent for PID 1234"). Progress is
- * a link to the participant view, only once the PID has a survey to show.
+ * a link to the participant view, only once the PID has a survey to show; it carries the page
+ * of PIDs it is on, for the view's way back.
  */
 function rowButtons(
   t: TFunction<'manager'>,
   participant: Participant,
-  onAction: PidTableProps['onAction'],
+  { onAction, backPlace }: Pick<PidTableProps, 'onAction' | 'backPlace'>,
   prefix: string,
 ) {
   const forPid = <VisuallyHidden> {t('pid.forPid', { pid: participant.pid })}</VisuallyHidden>;
@@ -112,6 +116,7 @@ function rowButtons(
           variant="default"
           component={Link}
           to={`${prefix}/manager/participants/${encodeURIComponent(participant.id)}`}
+          state={backPlace}
         >
           {t('pid.progressButton')}
           {forPid}
@@ -127,29 +132,29 @@ function rowButtons(
  * without scrolling sideways. Only the layout that fits is rendered (the room is read before the
  * first paint, and again as it changes): a phone builds ten cards, not ten cards and a hidden table.
  */
-export const PidTable = memo(function PidTable({ rows, busy, onAction }: PidTableProps) {
+export const PidTable = memo(function PidTable(props: PidTableProps) {
   const { language } = useLocale();
   const tableWidth = TABLE_WIDTH_REM[language];
   const [box, wide] = useWiderThan(tableWidth);
   return (
     <div ref={box}>
       {wide === undefined ? null : wide ? (
-        <PidRowsTable rows={rows} busy={busy} onAction={onAction} minWidthRem={tableWidth} />
+        <PidRowsTable {...props} minWidthRem={tableWidth} />
       ) : (
-        <PidCards rows={rows} busy={busy} onAction={onAction} />
+        <PidCards {...props} />
       )}
     </div>
   );
 });
 
-function PidCards({ rows, busy, onAction }: PidTableProps) {
+function PidCards({ rows, busy, onAction, backPlace }: PidTableProps) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const now = useNow();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
       {rows.map((participant) => {
-        const buttons = rowButtons(t, participant, onAction, prefix);
+        const buttons = rowButtons(t, participant, { onAction, backPlace }, prefix);
         return (
           <Card component="li" key={participant.id} withBorder padding="sm">
             <Stack gap={6}>
@@ -175,7 +180,7 @@ function PidCards({ rows, busy, onAction }: PidTableProps) {
   );
 }
 
-function PidRowsTable({ rows, busy, onAction, minWidthRem }: PidTableProps & { minWidthRem: number }) {
+function PidRowsTable({ rows, busy, onAction, backPlace, minWidthRem }: PidTableProps & { minWidthRem: number }) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const now = useNow();
@@ -204,7 +209,7 @@ function PidRowsTable({ rows, busy, onAction, minWidthRem }: PidTableProps & { m
         </Table.Thead>
         <Table.Tbody>
           {rows.map((participant) => {
-            const buttons = rowButtons(t, participant, onAction, prefix);
+            const buttons = rowButtons(t, participant, { onAction, backPlace }, prefix);
             return (
               <Table.Tr key={participant.id}>
                 <Table.Th scope="row">
