@@ -418,12 +418,45 @@ describe('participant progress', () => {
     await eventually(() => page.getByRole('table', { name: en.paired.sharesCaption }).isVisible()).toBe(true);
     page.off('request', noteCall);
     expect(asked).not.toContain('/api/v1/surveys/summary');
-    await page.getByRole('link', { name: en.graphs.progressLink.replace('{{pid}}', String(pid)) }).click();
+    // A start date of its own: the first of this month, through the calendar's levels.
+    const start = page.getByRole('button', { name: en.graphs.start });
+    const calendar = page.getByRole('dialog');
+    const today = new Date();
+    const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
+    const longDate = (day: Date) => day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    await start.click();
+    await calendar.getByRole('button', { name: 'January 2019', exact: true }).click();
+    await calendar.getByRole('button', { name: '2019', exact: true }).click();
+    await calendar.getByRole('button', { name: en.graphs.nextDecade }).click();
+    await calendar.getByRole('button', { name: String(today.getFullYear()), exact: true }).click();
+    await calendar
+      .getByRole('button', { name: today.toLocaleDateString('en-US', { month: 'short' }), exact: true })
+      .click();
+    await calendar.getByRole('button', { name: longDate(firstOfMonth), exact: true }).click();
+    await eventually(() => start.textContent()).toBe(longDate(firstOfMonth));
+    const progressLink = page.getByRole('link', { name: en.graphs.progressLink.replace('{{pid}}', String(pid)) });
+    await progressLink.click();
     await page.waitForURL('**/manager/participants/**');
     const heading = page.getByRole('heading', { name: en.progress.heading.replace('{{pid}}', String(pid)) });
     await eventually(() => heading.isVisible()).toBe(true);
     await eventually(() =>
       page.locator('tr[data-scale="physicalFunctioning"] td[data-change="1-3"]').textContent(),
     ).toContain(FLAG_TEXT.improved);
+
+    // The browser's Back, and then a reload, return to the graph as the manager left it: the
+    // dates, the one PID ticked, the paired view, not every PID since 2019.
+    const selectAll = page.getByRole('checkbox', { name: en.graphs.selectAll });
+    const pairedSwitch = page.getByRole('switch', { name: new RegExp(en.paired.switch) });
+    for (const step of ['back', 'reload'] as const) {
+      if (step === 'back') await page.goBack();
+      else await page.reload();
+      await page.waitForURL('**/manager/graph-browser');
+      await eventually(() => progressLink.isVisible()).toBe(true);
+      expect(await selectAll.isChecked(), step).toBe(false);
+      expect(await page.getByText(en.graphs.selected.replace('{{pids}}', String(pid))).isVisible()).toBe(true);
+      expect(await pairedSwitch.isChecked(), step).toBe(true);
+      expect(await start.textContent(), step).toBe(longDate(firstOfMonth));
+      await eventually(() => page.getByRole('table', { name: en.paired.sharesCaption }).isVisible()).toBe(true);
+    }
   });
 });

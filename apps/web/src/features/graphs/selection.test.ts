@@ -4,6 +4,7 @@ import {
   MAX_PICKED,
   NO_PIDS,
   isPicked,
+  isPidSelection,
   pickedParticipants,
   pickedPids,
   togglePid,
@@ -37,5 +38,27 @@ describe('PID selection of the graph browser', () => {
     let selection = NO_PIDS;
     for (let i = 0; i < MAX_PICKED + 5; i++) selection = togglePid(selection, `id-${i}`, 1000 + i, true);
     expect(usersFilter(selection)).toHaveLength(MAX_PICKED);
+  });
+
+  it('recognizes only a selection it could have made when one comes back from the history', () => {
+    const two = togglePid(togglePid(NO_PIDS, 'a', 1000, true), 'b', 9999, true);
+    expect(isPidSelection(ALL_PIDS)).toBe(true);
+    expect(isPidSelection(NO_PIDS)).toBe(true);
+    expect(isPidSelection(two)).toBe(true);
+    expect(isPidSelection(structuredClone(two))).toBe(true);
+    for (const made of [
+      null,
+      'all',
+      { all: 'true' },
+      { all: false },
+      { all: false, picked: [['a', 1000]] },
+      { all: false, picked: new Map([['a', 999]]) },
+      { all: false, picked: new Map([['a', 10000]]) },
+      { all: false, picked: new Map([['a', '1000']]) },
+      { all: false, picked: new Map([[1, 1000]]) },
+      { all: false, picked: new Map(Array.from({ length: MAX_PICKED + 1 }, (_, i) => [`id-${i}`, 1000 + i])) },
+    ]) {
+      expect(isPidSelection(made), JSON.stringify(made)).toBe(false);
+    }
   });
 });

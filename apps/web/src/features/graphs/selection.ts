@@ -1,3 +1,5 @@
+import { PID_MAX, PID_MIN } from '@romtrack/shared/contracts/participants';
+
 /**
  * Which PIDs the manager's graph covers. "Select all users" means every PID of the center,
  * sent as no filter at all, so it works for thousands of PIDs; otherwise the ticked ones,
@@ -44,4 +46,19 @@ export function pickedParticipants(selection: PidSelection): { id: string; pid: 
 /** The picked PID numbers in order, for the "Selected" line. */
 export function pickedPids(selection: PidSelection): number[] {
   return pickedParticipants(selection).map((participant) => participant.pid);
+}
+
+/**
+ * Whether `value` is a selection this screen could have made: one kept in the tab's history
+ * (history-state.ts) is checked before it is shown and sent.
+ */
+export function isPidSelection(value: unknown): value is PidSelection {
+  if (typeof value !== 'object' || value === null) return false;
+  const { all, picked } = value as Record<string, unknown>;
+  if (all === true) return true;
+  if (all !== false || !(picked instanceof Map) || picked.size > MAX_PICKED) return false;
+  return [...(picked as Map<unknown, unknown>)].every(
+    ([id, pid]) =>
+      typeof id === 'string' && Number.isInteger(pid) && (pid as number) >= PID_MIN && (pid as number) <= PID_MAX,
+  );
 }

@@ -11,22 +11,53 @@ import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useKeepInHistory, useKeptInHistory } from '../../../lib/history-state.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { ALL_PIDS, usersFilter, type PidSelection } from '../selection.ts';
+import { ALL_PIDS, isPidSelection, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';
-import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
+import { type ChosenDates, GraphDateFilter, isChosenDates, useGraphDates } from './graph-date-filter.tsx';
 import { PairedView } from './paired-view.tsx';
 import { PidPicker } from './pid-picker.tsx';
 import { ProgressLinks } from './progress-links.tsx';
 
+/**
+ * The graph as the manager left it, kept in the screen's history entry (history-state.ts): the
+ * browser's Back from a PID's progress report, which the screen links to, or a reload, returns
+ * to the same dates, ticked PIDs and view, not to every PID since 2019.
+ */
+interface KeptGraph {
+  centerId: string;
+  dates: ChosenDates;
+  selection: PidSelection;
+  paired: boolean;
+}
+const KEPT_GRAPH = 'centerGraph';
+
+function isKeptGraph(value: unknown): value is KeptGraph {
+  if (typeof value !== 'object' || value === null) return false;
+  const { centerId, dates, selection, paired } = value as Record<string, unknown>;
+  return (
+    typeof centerId === 'string' && isChosenDates(dates) && isPidSelection(selection) && typeof paired === 'boolean'
+  );
+}
+
 export function GraphBrowser({ centerId }: { centerId: string }) {
   const { t } = useTranslation('manager');
   const { language, prefix } = useLocale();
-  const dates = useGraphDates();
-  const { range } = dates;
-  const [selection, setSelection] = useState<PidSelection>(ALL_PIDS);
-  const [paired, setPaired] = useState(false);
+  // Another center's graph (a manager signed in since in this tab) is not this one's.
+  const kept = useKeptInHistory(
+    KEPT_GRAPH,
+    (value): value is KeptGraph => isKeptGraph(value) && value.centerId === centerId,
+  );
+  const dates = useGraphDates(kept?.dates);
+  const { range, chosen } = dates;
+  const [selection, setSelection] = useState<PidSelection>(kept?.selection ?? ALL_PIDS);
+  const [paired, setPaired] = useState(kept?.paired ?? false);
+  useKeepInHistory(
+    KEPT_GRAPH,
+    useMemo((): KeptGraph => ({ centerId, dates: chosen, selection, paired }), [centerId, chosen, selection, paired]),
+  );
   const users = useMemo(() => usersFilter(selection), [selection]);
   const nothingPicked = users !== undefined && users.length === 0;
   // The paired view has its own calls; the graph it replaces is not asked for meanwhile.
