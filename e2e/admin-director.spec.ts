@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { api, makePng, signInAdmin, signInDirector } from './support/api.ts';
+import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import {
   heapHolds,
   isFocused,
@@ -834,6 +834,72 @@ describe('admin and director areas', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+/**
+ * The colours drawn at the left and right edges of an element, halfway down, as on the screen:
+ * read from a screenshot of it, drawn on a canvas in the page.
+ */
+async function edgeColours(page: Page, target: Locator): Promise<{ left: number[]; right: number[] }> {
+  const shot = (await target.screenshot()).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const at = (x: number) => [...context.getImageData(x, Math.floor(image.height / 2), 1, 1).data.slice(0, 3)];
+    return { left: at(Math.floor(image.width * 0.1)), right: at(Math.floor(image.width * 0.9)) };
+  }, shot);
+}
+
+describe('a center’s logo in the staff screens', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(() => s.close());
+
+  // A banner three times as wide as high, red, green and blue from left to right. Drawn to cover
+  // the square avatar, only its green middle showed: the center's name, on most real logos, cut
+  // off at both ends. (The menu asked for the whole logo, but Mantine's own style of the image
+  // replaced the one it was given.)
+  it("draws the whole logo in the manager's menu and beside Register Manager's center picker", async () => {
+    const red: [number, number, number] = [220, 0, 0];
+    const blue: [number, number, number] = [0, 0, 220];
+    const center = { name: 'Banner Logo Center', password: 'banner-logo-pass' };
+    const form = new FormData();
+    form.set('name', center.name);
+    form.set('password', center.password);
+    const logo = makePng(300, 100, [red, [0, 160, 0], blue]);
+    form.set('upload', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'banner.png');
+    await api('/api/v1/centers', { token: await signInDirector(WORLD.directorX), body: form });
+    const near = (colour: number[], expected: number[]) => colour.every((c, i) => Math.abs(c - expected[i]!) < 40);
+
+    const { page } = s;
+    await signInWithToken(page, await signInManager(center));
+    await page.goto('/manager');
+    const inMenu = page.getByRole('img', { name: `Logo of ${center.name}` });
+    await expect.poll(async () => (await inMenu.count()) > 0 && (await inMenu.getAttribute('src'))).toMatch(/^data:/);
+    const menu = await edgeColours(page, inMenu);
+    expect(near(menu.left, red), `left edge ${menu.left}`).toBe(true);
+    expect(near(menu.right, blue), `right edge ${menu.right}`).toBe(true);
+
+    await signInWithToken(page, await signInDirector(WORLD.directorX));
+    await page.goto('/director/register-manager');
+    await page.getByRole('combobox', { name: 'Center' }).click();
+    await page.getByRole('option', { name: center.name }).click();
+    const besidePicker = page.getByRole('img', { name: `Logo of ${center.name}` });
+    await expect
+      .poll(async () => (await besidePicker.count()) > 0 && (await besidePicker.getAttribute('src')))
+      .toMatch(/^data:/);
+    const picker = await edgeColours(page, besidePicker);
+    expect(near(picker.left, red), `left edge ${picker.left}`).toBe(true);
+    expect(near(picker.right, blue), `right edge ${picker.right}`).toBe(true);
   });
 });
 

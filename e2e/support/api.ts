@@ -95,8 +95,14 @@ export async function submitSurvey(
   await api(`/api/v1/surveys/${token}`, { body: { answers, consented } });
 }
 
-/** A small valid PNG (solid colour), built byte by byte so the tests need no image files. */
-export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+type Rgb = [number, number, number];
+
+/**
+ * A small valid PNG, built byte by byte so the tests need no image files: one colour, or side by
+ * side bands of equal width, one per colour given.
+ */
+export function makePng(width: number, height: number, rgb: Rgb | Rgb[]): Buffer {
+  const bands: Rgb[] = Array.isArray(rgb[0]) ? (rgb as Rgb[]) : [rgb as Rgb];
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -109,7 +115,11 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const colourAt = (x: number) => bands[Math.floor((x * bands.length) / width)]!;
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, (_, x) => colourAt(x)).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

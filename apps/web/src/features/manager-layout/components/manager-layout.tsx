@@ -30,7 +30,6 @@ function CenterBadge({ centerId, fallbackName }: ManagerLayoutProps) {
         name={name}
         color="initials"
         size={56}
-        imageProps={{ style: { objectFit: 'contain', background: '#fff' } }}
       />
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {name}
