@@ -901,6 +901,32 @@ describe('a center’s logo in the staff screens', () => {
     expect(near(picker.left, red), `left edge ${picker.left}`).toBe(true);
     expect(near(picker.right, blue), `right edge ${picker.right}`).toBe(true);
   });
+  // The server refuses a logo over 4096 pixels a side (a decompression bomb, or merely a huge
+  // scan); the field says so at once, in the form's words, before the browser tries to draw it.
+  it('refuses at the field a logo wider or higher than 4096 pixels, and keeps what was typed', async () => {
+    const { page } = s;
+    await signInWithToken(page, await signInDirector(WORLD.directorX));
+    await page.goto('/director/register-center');
+    await expect.poll(() => page.getByRole('heading', { name: 'REGISTER CENTER' }).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Center name' }).fill('Huge Scan Center');
+    const file = page.locator('input[type="file"]');
+    const message = page.getByText('The logo must be at most 4096 × 4096 pixels', { exact: true });
+    for (const [width, height] of [
+      [4097, 2],
+      [2, 4097],
+    ] as const) {
+      await file.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: makePng(width, height, [9, 9, 9]) });
+      await expect.poll(() => message.isVisible(), { message: `${width} × ${height}` }).toBe(true);
+      expect(await page.locator('form img').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    expect(await page.getByRole('textbox', { name: 'Center name' }).inputValue()).toBe('Huge Scan Center');
+    expect(await message.isVisible()).toBe(true);
+    // 4096 a side is taken.
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(4096, 2, [9, 9, 9]) });
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen logo' }).isVisible()).toBe(true);
+    expect(await message.isVisible()).toBe(false);
+  });
 });
 
 describe('the admin and a director on a 320 px phone', () => {

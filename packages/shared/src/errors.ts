@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'GONE',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** An image within the size limit in bytes whose width or height is too large to draw (a 413). */
+  'IMAGE_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',

@@ -18,9 +18,6 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
   return signature.every((byte, i) => bytes[offset + i] === byte);
 }
 
-/** How many leading bytes `sniffImageType` needs to see. */
-export const IMAGE_SIGNATURE_BYTES = 12;
-
 /** The image type `bytes` hold, or null when they are not a PNG, JPEG, WebP or GIF image. */
 export function sniffImageType(bytes: Uint8Array): LogoType | null {
   if (startsWith(bytes, PNG)) return 'image/png';

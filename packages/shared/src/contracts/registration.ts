@@ -13,6 +13,13 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
 export type LogoType = (typeof LOGO_TYPES)[number];
 
 /**
+ * Largest logo width and height, in pixels. Far more than the 56 px the menu draws it at, and
+ * a print-quality logo; small enough that drawing it takes a browser at most 64 MB (4 bytes a
+ * pixel), where a 2 MB file may otherwise declare billions of pixels (image-size.ts).
+ */
+export const MAX_LOGO_SIDE = 4096;
+
+/**
  * The text fields of POST /api/v1/centers (multipart; the logo is the file field `upload`).
  * Spec section 7: name, password, role (manager), director, consentRegion.
  */

@@ -3,8 +3,9 @@ import { Select } from '../../../components/list-pickers.tsx';
 import { MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import type { Director } from '@romtrack/shared/contracts/directors';
-import { LOGO_TYPES, MAX_LOGO_BYTES } from '@romtrack/shared/contracts/registration';
-import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@romtrack/shared/image-type';
+import { LOGO_TYPES, MAX_LOGO_BYTES, MAX_LOGO_SIDE } from '@romtrack/shared/contracts/registration';
+import { imageSize } from '@romtrack/shared/image-size';
+import { sniffImageType } from '@romtrack/shared/image-type';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ interface RegisterCenterFormProps {
   registerManagerPath?: string;
 }
 
-type LogoProblem = 'notAnImage' | 'tooLarge';
+type LogoProblem = 'notAnImage' | 'tooLarge' | 'tooManyPixels';
 
 type Field = 'director' | 'name' | 'password' | 'confirm' | 'logo';
 
@@ -57,14 +58,19 @@ async function decodes(file: File): Promise<boolean> {
 }
 
 /**
- * What the server would refuse in a chosen logo, checked the way it checks: the size limit and
- * the leading bytes (a text file named logo.png declares image/png, so the declared type is
- * not enough); and what it would store but nobody could see: an image the browser cannot decode.
+ * What the server would refuse in a chosen logo, checked the way it checks: the size limit, the
+ * leading bytes (a text file named logo.png declares image/png, so the declared type is not
+ * enough) and the width and height the headers declare, before the browser is asked to decode
+ * it (a decompression bomb would take this tab's memory too); and what the server would store
+ * but nobody could see: an image the browser cannot decode.
  */
 async function logoProblem(file: File): Promise<LogoProblem | null> {
   if (file.size > MAX_LOGO_BYTES) return 'tooLarge';
-  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  if (!sniffImageType(head)) return 'notAnImage';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  const size = type && imageSize(bytes, type);
+  if (!size) return 'notAnImage';
+  if (size.width > MAX_LOGO_SIDE || size.height > MAX_LOGO_SIDE) return 'tooManyPixels';
   return (await decodes(file)) ? null : 'notAnImage';
 }
 
@@ -195,6 +201,7 @@ export function RegisterCenterForm({ directors, registerManagerPath }: RegisterC
         const message = errorText(error, {
           CONFLICT: t('registerCenter.nameTaken'),
           PAYLOAD_TOO_LARGE: t('registerCenter.tooLarge'),
+          IMAGE_TOO_LARGE: t('registerCenter.tooManyPixels'),
           UNSUPPORTED_MEDIA_TYPE: t('registerCenter.notAnImage'),
           // The director chosen was deactivated since the picker was loaded.
           DIRECTOR_UNAVAILABLE: t('registerCenter.directorUnavailable'),

@@ -4,7 +4,7 @@ import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build
 import { bearer, loginManager, type SeededWorld, seedWorld, signInWorld } from '../../../../../test/fixtures.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
 import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
-import { GIF, multipart, PNG, SVG, TWO_MB, type FilePart } from '../../../../../test/multipart.ts';
+import { blackPng, GIF, multipart, PNG, SVG, TWO_MB, type FilePart } from '../../../../../test/multipart.ts';
 import { createDirector } from '../../../../domain/registration.ts';
 
 const png = (filename = 'logo.png'): FilePart => ({ filename, contentType: 'image/png', bytes: PNG });
@@ -215,6 +215,43 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
         multipart(centerFields(), { filename: 'logo.png', contentType: 'image/png', bytes }),
       );
       expect(res.statusCode).toBe(415);
+    }
+  });
+
+  // Only the first bytes were looked at: a PNG signature followed by zeros was stored as a logo
+  // no screen can draw, and a PNG of a few hundred bytes declaring 60,000 × 60,000 pixels as one that every
+  // manager's browser would try to unpack into gigabytes to draw a 56 px avatar.
+  it('refuses a logo whose headers say no drawable size, or more than 4096 pixels a side', async () => {
+    const names = async () =>
+      (await t.app.inject({ url: '/api/v1/centers/?select=name' })).json().data.map((c: { name: string }) => c.name);
+
+    const largest = await post(directorX, multipart(centerFields(), { ...png(), bytes: blackPng(4096, 4096) }));
+    expect(largest.statusCode).toBe(201);
+
+    for (const [width, height, rows] of [
+      [4097, 1, 1],
+      [1, 4097, 4097],
+      [60_000, 60_000, 1],
+    ] as const) {
+      const fields = centerFields();
+      const bytes = blackPng(width, height, rows);
+      expect(bytes.length).toBeLessThan(TWO_MB);
+      const res = await post(directorX, multipart(fields, { ...png(), bytes }));
+      expect(res.statusCode, `${width} × ${height}`).toBe(413);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'IMAGE_TOO_LARGE',
+        error: 'The logo must be at most 4096 × 4096 pixels',
+      });
+      expect(await names()).not.toContain(fields.name);
+    }
+
+    for (const bytes of [Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(100)]), Buffer.from('GIF89a')]) {
+      const fields = centerFields();
+      const res = await post(directorX, multipart(fields, { ...png(), bytes }));
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(await names()).not.toContain(fields.name);
     }
   });
 

@@ -8,6 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   CenterCreatedResponseSchema,
   MAX_LOGO_BYTES,
+  MAX_LOGO_SIDE,
   RegisterCenterFieldsSchema,
 } from '@romtrack/shared/contracts/registration';
 import { and, eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import type { Account } from '../../../../domain/accounts.ts';
 import { auditActor } from '../../../../api-request.ts';
 import { requireCenter } from '../../../../domain/center-access.ts';
 import { sniffImageType } from '@romtrack/shared/image-type';
+import { imageSize } from '@romtrack/shared/image-size';
 import { createCenter } from '../../../../domain/registration.ts';
 import {
   BadRequest,
@@ -38,6 +40,7 @@ const PART_LIMITS = { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 11,
 
 const LOGO_TOO_LARGE = 'The logo must be at most 2 MB';
 const LOGO_NOT_AN_IMAGE = 'The logo must be a PNG, JPEG, WebP or GIF image';
+const LOGO_TOO_MANY_PIXELS = `The logo must be at most ${MAX_LOGO_SIDE} × ${MAX_LOGO_SIDE} pixels`;
 const LOGO_MISSING = 'You must fill out all fields: the logo (upload) is missing';
 
 /** U+FFFD, the replacement character: what a decoder writes for bytes it could not read. */
@@ -127,7 +130,13 @@ const centerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!form.logo || form.logo.length === 0) throw new BadRequest(LOGO_MISSING);
     const logoType = sniffImageType(form.logo);
-    if (!logoType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', LOGO_NOT_AN_IMAGE);
+    // An image's first bytes with no readable size after them is no image a screen can draw.
+    const size = logoType ? imageSize(form.logo, logoType) : null;
+    if (!logoType || !size) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', LOGO_NOT_AN_IMAGE);
+    // Read from the headers, never decoded here: a small file may declare billions of pixels.
+    if (size.width > MAX_LOGO_SIDE || size.height > MAX_LOGO_SIDE) {
+      throw new HttpError(413, 'IMAGE_TOO_LARGE', LOGO_TOO_MANY_PIXELS);
+    }
 
     const directorId = await owningDirector(app.ctx.db, caller, parsed.data.director);
     const { name, password, consentRegion } = parsed.data;
