@@ -71,6 +71,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  it('takes SMTP_URL only as a URL that names a mail server, rather than mail nowhere or to this machine', () => {
+    for (const slip of [
+      'mail.example.org',
+      'smtp://', // nodemailer would mail localhost:587
+      'smtp://:587',
+      'smtp://mail.example.org:25x', // nodemailer cannot parse it: every mail would fail
+      'smtps://mail.example.org:99999',
+      'smtp://user:pass#word@mail.example.org', // the # starts a fragment
+    ]) {
+      expect(() => loadConfig({ SMTP_URL: slip }), slip).toThrow(
+        /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL naming the mail server, such as smtps:\/\/user:password@mail.example.org/,
+      );
+    }
+    for (const url of [
+      'smtp://127.0.0.1:2525',
+      'smtps://user%40example.org:pass%23word@mail.example.org:465',
+      'smtp://mail.example.org?requireTLS=true',
+      'smtp://[::1]:25',
+    ]) {
+      expect(loadConfig({ SMTP_URL: url }).smtpUrl, url).toBe(url);
+    }
+  });
+
   it('takes PORT as a whole number and SESSION_TTL_HOURS as hours that make a date, saying so otherwise', () => {
     for (const port of ['abc', '80.5', '-1', '65536', '0x50', '8e3', '+80', ' 80'])
       expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: must be a whole number from 0 to 65535/);

@@ -51,7 +51,18 @@ const EnvSchema = z.object({
       .string()
       .check(z.refine(isWebAddress, 'must start with http:// or https://, such as https://romtrack.example.org')),
   ),
-  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  // nodemailer reads a URL without a host as the local machine's port 587, and one it cannot parse
+  // fails at the first mail: either way a password-reset mail would be the first to find out.
+  SMTP_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          isMailServerAddress,
+          'must be an smtp:// or smtps:// URL naming the mail server, such as smtps://user:password@mail.example.org (a #, / or ? in the password written %23, %2F or %3F)',
+        ),
+      ),
+  ),
   SESSION_TTL_HOURS: z._default(sessionHours, 12),
   SESSION_MAX_HOURS: z.optional(sessionHours),
   PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'ROMtrack'),
@@ -96,6 +107,11 @@ function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+}
+
+function isMailServerAddress(value: string): boolean {
+  if (!/^smtps?:\/\//.test(value) || !URL.canParse(value)) return false;
+  return new URL(value).hostname !== '';
 }
 
 const addressList = (value: string) => value.split(',').map((entry) => entry.trim());
