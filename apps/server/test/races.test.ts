@@ -160,7 +160,7 @@ describe.each(DATABASES)('racing requests on %s', (kind) => {
     const intruder = await loginManager(t.app, center.name, center.password);
     const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/adminAuth/forgotpassword', payload: { email } });
     expect(forgot.statusCode).toBe(200);
-    const link = resetLinkIn((await smtp.next(email)).raw);
+    const link = resetLinkIn((await smtp.next(email)).read.text);
     const token = new URL(link).pathname.split('/').pop()!;
     const [reset, change] = await Promise.all([
       t.app.inject({

@@ -1,15 +1,20 @@
 /**
  * A real SMTP server in the test process (the `smtp-server` package) that keeps every message
- * it receives, so mail tests go through nodemailer and the wire like production does.
+ * it receives, so mail tests go through nodemailer and the wire like production does, and reads
+ * each as a mail client would (the `mailparser` package).
  */
 import type { AddressInfo } from 'node:net';
+import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's sender and recipients (MAIL FROM, RCPT TO). */
   from: string;
   to: string[];
   /** The raw RFC 5322 message. */
   raw: string;
+  /** The message as the recipient's mail client shows it. */
+  read: ReadMail;
 }
 
 export interface SmtpSink {
@@ -32,13 +37,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
+        const raw = Buffer.concat(chunks);
+        void readMail(raw).then(
+          (read) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: raw.toString('utf8'),
+              read,
+            });
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -68,16 +80,45 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** The text of a message with quoted-printable soft breaks and escapes undone. */
-export function decodedBody(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** One mailbox of an address header, as a mail client shows it. */
+export interface Mailbox {
+  name: string;
+  address: string;
 }
 
-/** The reset link in a message, or throws. */
-export function resetLinkIn(raw: string): string {
-  const match = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]{43})/.exec(decodedBody(raw));
-  if (!match?.[1]) throw new Error(`no reset link in:\n${raw}`);
+/** A message as a mail client reads it (mailparser): headers decoded, the text part decoded. */
+export interface ReadMail {
+  from: Mailbox[];
+  to: Mailbox[];
+  subject: string | undefined;
+  date: Date | undefined;
+  messageId: string | undefined;
+  /** The Content-Type header's value and parameters, as `text/plain; charset=utf-8`. */
+  contentType: string;
+  text: string;
+}
+
+const mailboxes = (field: AddressObject | AddressObject[] | undefined): Mailbox[] =>
+  [field ?? []].flat().flatMap((object) => object.value.map(({ name, address }) => ({ name, address: address ?? '' })));
+
+export async function readMail(raw: string | Buffer): Promise<ReadMail> {
+  const mail = await simpleParser(raw);
+  const type = mail.headers.get('content-type') as { value: string; params: Record<string, string> } | undefined;
+  const params = Object.entries(type?.params ?? {}).map(([key, value]) => `; ${key}=${value}`);
+  return {
+    from: mailboxes(mail.from),
+    to: mailboxes(mail.to),
+    subject: mail.subject,
+    date: mail.date,
+    messageId: mail.messageId,
+    contentType: `${type?.value ?? ''}${params.join('')}`,
+    text: mail.text ?? '',
+  };
+}
+
+/** The reset link in a message's text, or throws. */
+export function resetLinkIn(text: string): string {
+  const match = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]{43})/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
   return match[1];
 }

@@ -10,7 +10,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 
+interface Address {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
+  /** One address, as stored on the account. */
   to: string;
   subject: string;
   text: string;
@@ -19,16 +25,27 @@ export interface MailMessage {
 export interface Mailer {
   /** 'outbox' writes .eml files instead of sending (no SMTP_URL). */
   readonly mode: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /** Rejects when the message cannot be sent, or once `signal` aborts a send still under way. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
 /** `no-reply@` the host of PUBLIC_URL, named after the product. */
-function senderFor(config: AppConfig): string {
+function senderFor(config: AppConfig): Address {
   const hostname = new URL(config.publicUrl).hostname;
   // An address literal (127.0.0.1, [::1]) is not a usable mail domain.
   const domain = isIP(hostname.replace(/^\[|\]$/g, '')) ? 'localhost' : hostname;
-  return `"${config.productName.replaceAll('"', '')}" <no-reply@${domain}>`;
+  return { name: config.productName, address: `no-reply@${domain}` };
+}
+
+/**
+ * The message as nodemailer takes it. Both addresses go as objects, which nodemailer writes as
+ * given (quoting what needs it): a string would be parsed as an address list, and an address that
+ * registration accepts, such as `jane,smith@example.org` (a comma typed for a dot), would send the
+ * account's reset link to `smith@example.org`, someone else's mailbox.
+ */
+function composed(from: Address, { to, subject, text }: MailMessage, signal: AbortSignal | undefined) {
+  return { from, to: { name: '', address: to }, subject, text, signal };
 }
 
 /**
@@ -85,8 +102,8 @@ export function createMailer(config: AppConfig): Mailer {
     const transport = lazily(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
     return {
       mode: 'smtp',
-      async send(message) {
-        await (await transport.get()).sendMail({ from, ...message });
+      async send(message, signal) {
+        await (await transport.get()).sendMail(composed(from, message, signal));
       },
       close: () => transport.current()?.close(),
     };
@@ -97,8 +114,8 @@ export function createMailer(config: AppConfig): Mailer {
   );
   return {
     mode: 'outbox',
-    async send(message) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+    async send(message, signal) {
+      const info = await (await transport.get()).sendMail(composed(from, message, signal));
       // Created on first use, so a server that never mails leaves no directory behind.
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time first so a directory listing sorts oldest to newest.

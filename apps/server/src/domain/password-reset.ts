@@ -74,12 +74,14 @@ export function resetRequestSteps(
  * Handles a forgot-password request. The caller answers the same way whether or not the
  * address belongs to an account (ADR 002). Returns the mail delivery (wrapped, so awaiting
  * this does not wait for it), which the route lets run after the answer: the answer's timing
- * then does not depend on the mail server either. The delivery never rejects.
+ * then does not depend on the mail server either. The delivery never rejects; `cutOff` ends it
+ * unsent (the server is stopping), which is logged as any other failure.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
   input: { email: string; ip: string },
   log: FastifyBaseLogger,
+  cutOff?: AbortSignal,
 ): Promise<{ delivery: Promise<void> } | null> {
   const email = input.email.trim().toLowerCase();
   // Every request counts, found or not: the throttle is about mail volume, not guessing.
@@ -108,12 +110,16 @@ export async function requestPasswordReset(
   const to = account.email;
   const delivery = (async () => {
     try {
-      await ctx.mailer.send({ to, ...resetMail(ctx.config.productName, link) });
+      await ctx.mailer.send({ to, ...resetMail(ctx.config.productName, link) }, cutOff);
       // Only without a mail server is the link logged: the operator relays it by hand.
       if (ctx.mailer.mode === 'outbox') log.info({ link }, 'password reset link (written to the outbox, no SMTP_URL)');
     } catch (error) {
       // The message and the token stay out of the log; the account id is enough to follow up.
-      const reason = error instanceof Error ? error.message.replaceAll(token, '[token]') : 'unknown error';
+      const reason = cutOff?.aborted
+        ? 'the server stopped before the mail server had taken the message (the account holder can ask for a new link)'
+        : error instanceof Error
+          ? error.message.replaceAll(token, '[token]')
+          : 'unknown error';
       log.error({ accountId: account.id, reason }, 'password reset e-mail could not be sent');
     }
   })();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -15,8 +16,9 @@ import {
   sessionFor,
   type SeededWorld,
 } from '../../../../../test/fixtures.ts';
+import { findAccountByEmail } from '../../../../domain/accounts.ts';
 import { createDirector } from '../../../../domain/registration.ts';
-import { decodedBody, resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
+import { readMail, resetLinkIn, startSmtpSink, type SmtpSink } from '../../../../../test/smtp-sink.ts';
 import { auditLog, passwordResetTokens } from '../../../../db/schema/index.ts';
 import { captureLog } from '../../../../../test/log-capture.ts';
 import { SESSIONS_CANNOT_END, whileRefusing } from '../../../../../test/failing-statements.ts';
@@ -56,11 +58,21 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     expect(res.json()).toEqual({ success: true });
 
     const mail = await smtp.next(world.directorX.email);
-    expect(mail.raw).toMatch(/^Subject: Reset your ROMtrack password/m);
     expect(mail.from).toBe('no-reply@romtrack.test');
-    const link = resetLinkIn(mail.raw);
+    // What the recipient's mail client shows.
+    const { read } = mail;
+    expect(read.from).toEqual([{ name: 'ROMtrack', address: 'no-reply@romtrack.test' }]);
+    expect(read.to).toEqual([{ name: '', address: world.directorX.email }]);
+    expect(read.subject).toBe('Reset your ROMtrack password');
+    expect(Number.isNaN(read.date?.getTime() ?? NaN)).toBe(false);
+    expect(read.messageId).toMatch(/^<[^@\s<>]+@romtrack\.test>$/);
+    expect(read.contentType).toBe('text/plain; charset=utf-8');
+    const link = resetLinkIn(read.text);
     expect(link).toMatch(/^http:\/\/romtrack\.test\/forgot-password\/[A-Za-z0-9_-]{43}$/);
-    expect(decodedBody(mail.raw)).toContain('expires in one hour');
+    const { text } = read;
+    expect(text.split(/\r?\n/)).toContain(link); // on a line of its own, so a phone makes it one tap
+    expect(text).toContain('The link works once and expires in one hour.');
+    expect(text).toContain('If you did not ask for this, you can ignore this e-mail: your password stays as it is.');
 
     // Stored hashed: the token itself is nowhere in the table.
     const rows = await t.app.ctx.db.select().from(passwordResetTokens);
@@ -88,7 +100,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     const director = { name: 'Director Cleo', email: 'c.director@example.org', password: 'director-c-pass' };
     await createDirector(t.app.ctx.db, director);
     await forgot(director.email);
-    const token = tokenOf(resetLinkIn((await smtp.next(director.email)).raw));
+    const token = tokenOf(resetLinkIn((await smtp.next(director.email)).read.text));
     for (let i = 0; i < 2; i++) {
       const fresh = await check(token);
       expect(fresh.statusCode).toBe(200);
@@ -104,14 +116,14 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     }
     // An hour old.
     await forgot(director.email);
-    const late = tokenOf(resetLinkIn((await smtp.next(director.email)).raw));
+    const late = tokenOf(resetLinkIn((await smtp.next(director.email)).read.text));
     t.clock.advance(60 * 60_000 + 1000);
     expect((await check(late)).json().error).toBe(EXPIRED);
   });
 
   it('refuses a token after one hour', async () => {
     await forgot(world.directorY.email);
-    const link = resetLinkIn((await smtp.next(world.directorY.email)).raw);
+    const link = resetLinkIn((await smtp.next(world.directorY.email)).read.text);
     t.clock.advance(60 * 60_000 + 1000);
     const res = await reset(tokenOf(link), 'too-late-password');
     expect(res.statusCode).toBe(400);
@@ -123,11 +135,30 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
 
   it('builds the link from PUBLIC_URL whatever host the client claims', async () => {
     await forgot(ADMIN.email, freshIp(), 'evil.example.com');
-    const link = resetLinkIn((await smtp.next(ADMIN.email)).raw);
+    const link = resetLinkIn((await smtp.next(ADMIN.email)).read.text);
     expect(link.startsWith(`${PUBLIC_URL}/forgot-password/`)).toBe(true);
-    expect(decodedBody((smtp.received.at(-1) ?? { raw: '' }).raw)).not.toContain('evil.example.com');
+    expect(smtp.received.at(-1)?.read.text).not.toContain('evil.example.com');
     // The admin's account resets the same way.
     expect((await reset(tokenOf(link), 'admin-new-password')).statusCode).toBe(200);
+  });
+
+  it('mails the address exactly as registered: one with a comma typed for a dot sends no link to another mailbox', async () => {
+    const admin = await sessionFor(t.app, (await findAccountByEmail(t.app.ctx.db, ADMIN.email))!.id);
+    const typo = 'jane,smith@example.org';
+    const registered = await inject({
+      method: 'POST',
+      url: '/api/v1/directors',
+      headers: bearer(admin),
+      payload: { name: 'Director Jane Smith', email: typo, password: 'director-jane-pass', role: 'director' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const before = smtp.received.length;
+    await forgot(typo);
+    await expect.poll(() => smtp.received.length).toBe(before + 1);
+    // Read as an address list, the stored address named `smith@example.org`: a stranger's mailbox.
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['"jane,smith"@example.org']);
+    expect(mail.read.to).toEqual([{ name: '', address: '"jane,smith"@example.org' }]);
   });
 
   it('answers the same for an unknown address, and mails nobody', async () => {
@@ -141,7 +172,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
 
   it('refuses a common password without using up the link', async () => {
     await forgot(world.directorY.email);
-    const link = resetLinkIn((await smtp.next(world.directorY.email)).raw);
+    const link = resetLinkIn((await smtp.next(world.directorY.email)).read.text);
     const common = await reset(tokenOf(link), 'password123');
     expect(common.statusCode).toBe(400);
     expect(common.json().error).toContain('too common');
@@ -151,9 +182,9 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
   it('kills earlier links when one of them is used', async () => {
     const email = world.directorY.email;
     await forgot(email);
-    const first = resetLinkIn((await smtp.next(email)).raw);
+    const first = resetLinkIn((await smtp.next(email)).read.text);
     await forgot(email);
-    const second = resetLinkIn((await smtp.next(email)).raw);
+    const second = resetLinkIn((await smtp.next(email)).read.text);
     expect((await reset(tokenOf(second), 'second-link-password')).statusCode).toBe(200);
     expect((await reset(tokenOf(first), 'first-link-password')).json().error).toBe(EXPIRED);
   });
@@ -162,7 +193,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     const director = { name: 'Director Zoe', email: 'z.director@example.org', password: 'director-z-pass' };
     await createDirector(t.app.ctx.db, director);
     await forgot(director.email);
-    const link = resetLinkIn((await smtp.next(director.email)).raw);
+    const link = resetLinkIn((await smtp.next(director.email)).read.text);
     const session = await loginDirector(t.app, director.email, director.password);
     const changed = await inject({
       method: 'PUT',
@@ -186,7 +217,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
       });
     expect((await register('leaving@example.org', 'leaving-manager-pass')).statusCode).toBe(201);
     await forgot('leaving@example.org');
-    const link = resetLinkIn((await smtp.next('leaving@example.org')).raw);
+    const link = resetLinkIn((await smtp.next('leaving@example.org')).read.text);
     expect((await register('arriving@example.org', 'arriving-manager-pass')).statusCode).toBe(201);
 
     // The manager who left cannot take the center's account back with the link asked for earlier.
@@ -199,7 +230,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     await createDirector(t.app.ctx.db, director);
     const session = await loginDirector(t.app, director.email, director.password);
     await forgot(director.email);
-    const link = resetLinkIn((await smtp.next(director.email)).raw);
+    const link = resetLinkIn((await smtp.next(director.email)).read.text);
 
     const failed = await whileRefusing(t.app.ctx.db, SESSIONS_CANNOT_END, () =>
       reset(tokenOf(link), 'director-u-reset'),
@@ -268,6 +299,8 @@ describe('password recovery without SMTP_URL', () => {
       PUBLIC_URL,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: '/nonexistent',
+      // A name beyond ASCII, with the quotes and backslash an address header must escape.
+      PRODUCT_NAME: 'ROM "Taipéi" \\ 康復追蹤',
     });
     const app = await buildApp(config, {
       clock: new ManualClock(),
@@ -285,9 +318,12 @@ describe('password recovery without SMTP_URL', () => {
       await expect.poll(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length, { timeout: 5000 }).toBe(1);
       const [file] = fs.readdirSync(outbox);
       expect(file).toMatch(/\.eml$/);
-      const raw = fs.readFileSync(path.join(outbox, file!), 'utf8');
-      expect(raw).toMatch(new RegExp(`^To: ${ADMIN.email}`, 'm'));
-      const link = resetLinkIn(raw);
+      const read = await readMail(fs.readFileSync(path.join(outbox, file!)));
+      expect(read.to).toEqual([{ name: '', address: ADMIN.email }]);
+      expect(read.from).toEqual([{ name: 'ROM "Taipéi" \\ 康復追蹤', address: 'no-reply@romtrack.test' }]);
+      expect(read.subject).toBe('Reset your ROM "Taipéi" \\ 康復追蹤 password');
+      expect(read.text).toContain('your ROM "Taipéi" \\ 康復追蹤 account');
+      const link = resetLinkIn(read.text);
       await expect.poll(() => lines.some((line) => line.includes(link))).toBe(true);
       const done = await app.inject({
         method: 'PUT',
@@ -367,5 +403,56 @@ describe('password recovery without SMTP_URL', () => {
     const log = lines.join('');
     expect(log).toContain('password reset e-mail could not be sent');
     expect(log).not.toMatch(/forgot-password\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('stops when the mail server has stopped answering, and logs the reset mail as not sent', async () => {
+    // A mail server that greets, then never answers again: nodemailer would wait ten minutes.
+    const connections = new Set<net.Socket>();
+    const stalled = net.createServer((socket) => {
+      connections.add(socket);
+      socket.on('close', () => connections.delete(socket));
+      socket.write('220 stalled.test ESMTP\r\n');
+      socket.resume(); // reads what it is sent, and answers nothing
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port } = stalled.address() as net.AddressInfo;
+    const { stream, lines } = captureLog();
+    const config = loadConfig({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const app = await buildApp(config, {
+      clock: new ManualClock(),
+      logger: { level: 'info', stream },
+      database: { kind: 'pglite', dataDir: undefined },
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/adminAuth/forgotpassword',
+        payload: { email: ADMIN.email },
+      });
+      expect(res.json()).toEqual({ success: true });
+      await expect.poll(() => connections.size).toBe(1);
+      // The close cuts the delivery off after DELIVERY_GRACE_MS, and the connection with it.
+      await app.close();
+      await expect.poll(() => connections.size).toBe(0);
+      const failures = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; accountId?: string; reason?: string })
+        .filter((line) => line.msg === 'password reset e-mail could not be sent');
+      expect(failures).toEqual([
+        expect.objectContaining({
+          level: 50,
+          accountId: expect.any(String),
+          reason: expect.stringContaining('stopped'),
+        }),
+      ]);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      await new Promise((resolve) => stalled.close(resolve));
+    }
   });
 });

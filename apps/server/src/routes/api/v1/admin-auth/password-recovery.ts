@@ -14,18 +14,38 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../../../../domain/password-reset.ts';
 
+/**
+ * How long a stopping server lets reset mail still being sent finish, counted from the start of
+ * the close, alongside the requests in flight (run-server.ts gives those 10 s). A mail server
+ * answers in well under a second; one that has stopped answering would otherwise hold the close
+ * for nodemailer's socket timeout, ten minutes, and a rolling restart with it.
+ */
+const DELIVERY_GRACE_MS = 5_000;
+
 const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Deliveries run after the answer; closing the server waits for them instead of cutting them off.
+  // Deliveries run after the answer; closing the server waits for them, for DELIVERY_GRACE_MS at
+  // most, then cuts off the rest (each is logged as not sent, with its account).
   const deliveries = new Set<Promise<void>>();
+  const stopping = new AbortController();
+  let cutOff: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    cutOff = setTimeout(() => stopping.abort(), DELIVERY_GRACE_MS);
+  });
   app.addHook('onClose', async () => {
     await Promise.allSettled(deliveries);
+    clearTimeout(cutOff);
   });
 
   app.post(
     '/forgotpassword',
     { schema: { body: ForgotPasswordBodySchema, response: { 200: OkResponseSchema } } },
     async (request) => {
-      const pending = await requestPasswordReset(app.ctx, { email: request.body.email, ip: request.ip }, request.log);
+      const pending = await requestPasswordReset(
+        app.ctx,
+        { email: request.body.email, ip: request.ip },
+        request.log,
+        stopping.signal,
+      );
       if (pending) {
         const { delivery } = pending;
         deliveries.add(delivery);

@@ -76,7 +76,7 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
     const leaving = await newDirector();
     const atAdminLogin = (await signIn('adminAuth', leaving.email, leaving.password)).json<{ token: string }>().token;
     expect((await forgot(leaving.email)).statusCode).toBe(200);
-    const earlierLink = resetLinkIn((await smtp.next(leaving.email)).raw);
+    const earlierLink = resetLinkIn((await smtp.next(leaving.email)).read.text);
 
     const res = await setActive(admin, leaving.id, { active: false });
     expect(res.statusCode).toBe(200);
@@ -141,7 +141,7 @@ describe.each(DATABASES)('deactivating a director on %s', (kind) => {
     // would leave them: the account deactivated, a session and a link stored after it.
     const leaving = await newDirector();
     expect((await forgot(leaving.email)).statusCode).toBe(200);
-    const link = resetLinkIn((await smtp.next(leaving.email)).raw);
+    const link = resetLinkIn((await smtp.next(leaving.email)).read.text);
     expect((await setActive(admin, leaving.id, { active: false })).statusCode).toBe(200);
     const racing = await sessionFor(t.app, leaving.id);
     await t.app.ctx.db.execute(sql`UPDATE password_reset_tokens SET used_at = NULL WHERE account_id = ${leaving.id}`);
