@@ -54,16 +54,22 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes PUBLIC_URL only as an http(s) address, the start of the links in its mails', () => {
+  it('takes PUBLIC_URL only as an http(s) origin, the start of the links in its mails', () => {
     for (const slip of [
       'clinic.example.org',
       'localhost:4113',
       'romtrack.example.org:8443',
       'ftp://example.org',
       'https://',
+      // Each would put something between the host and the link's path: every link broken.
+      'https://romtrack.example.org/?utm=mail',
+      'https://romtrack.example.org#top',
+      'https://romtrack.example.org?',
+      'https://romtrack.example.org/romtrack',
+      'https://user:secret@romtrack.example.org',
     ]) {
       expect(() => loadConfig({ PUBLIC_URL: slip }), slip).toThrow(
-        /PUBLIC_URL: must start with http:\/\/ or https:\/\/, such as https:\/\/romtrack.example.org/,
+        /PUBLIC_URL: must be the address people open the product at: http:\/\/ or https:\/\/ and the host, with no path, query or #, such as https:\/\/romtrack.example.org/,
       );
     }
     expect(loadConfig({ PUBLIC_URL: 'https://romtrack.example.org/' }).publicUrl).toBe('https://romtrack.example.org');

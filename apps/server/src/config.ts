@@ -49,7 +49,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.optional(
     z
       .string()
-      .check(z.refine(isWebAddress, 'must start with http:// or https://, such as https://romtrack.example.org')),
+      .check(
+        z.refine(
+          isWebOrigin,
+          'must be the address people open the product at: http:// or https:// and the host, with no path, query or #, such as https://romtrack.example.org',
+        ),
+      ),
   ),
   // nodemailer reads a URL without a host as the local machine's port 587, and one it cannot parse
   // fails at the first mail: either way a password-reset mail would be the first to find out.
@@ -103,10 +108,22 @@ export interface AppConfig {
   webDistDir: string;
 }
 
-function isWebAddress(value: string): boolean {
+/**
+ * An http(s) origin, a trailing slash allowed. Links are built by adding a path to it
+ * (`/forgot-password/…`, `/consent/zh-TW`): a query or a # would end up before that path and break
+ * every link, and the product is served from its host's root, never under a path.
+ */
+function isWebOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    !/[?#]/.test(value)
+  );
 }
 
 function isMailServerAddress(value: string): boolean {
