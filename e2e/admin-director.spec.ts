@@ -125,6 +125,11 @@ describe('admin and director areas', () => {
     await expect.poll(() => visible(page, 'Invalid email')).toBe(true);
     await email.fill(director.email);
     await expect.poll(() => visible(page, 'Invalid email')).toBe(false);
+    // A comma typed for a dot: mail software would read two addresses, and mail the second.
+    await email.fill(director.email.replace('.', ','));
+    await expect.poll(() => visible(page, 'Invalid email')).toBe(true);
+    await email.fill(director.email);
+    await expect.poll(() => visible(page, 'Invalid email')).toBe(false);
 
     await password.fill('short');
     await expect.poll(() => visible(page, 'Password must be longer than 7 characters')).toBe(true);

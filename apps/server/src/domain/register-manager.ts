@@ -3,7 +3,7 @@
  * attaches a named person to the center's one manager account and sets its password. The
  * center name stays the username; whoever held the old password is signed out.
  */
-import { EmailSchema } from '@romtrack/shared/contracts/auth';
+import { NewEmailSchema } from '@romtrack/shared/contracts/auth';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { centers, staffAccounts } from '../db/schema/index.ts';
@@ -52,7 +52,7 @@ export async function registerManager(
 
   const firstName = cleanName(input.fname, 'First name');
   const lastName = cleanName(input.lname, 'Last name');
-  const email = EmailSchema.safeParse(input.email);
+  const email = NewEmailSchema.safeParse(input.email);
   if (!email.success) throw new BadRequest('Invalid email');
   const passwordHash = await hashNewPassword(input.password);
 

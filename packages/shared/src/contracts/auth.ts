@@ -40,6 +40,22 @@ export const EMAIL_PATTERN = new RegExp(String.raw`^[^\s@${UNPRINTABLE}]+@[^\s@$
 export const EmailSchema = z
   .string()
   .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH), z.regex(EMAIL_PATTERN, 'Invalid email'), z.toLowerCase());
+
+/**
+ * An address being registered must also be free of what mail software reads as structure: a
+ * comma or semicolon between addresses, quotes, brackets, parentheses and the colon of names and
+ * comments. They are allowed only inside a quoted local part, which nobody's work address has;
+ * typed, they are slips (`jane,smith@example.org`, a comma for a dot), and a reset link must
+ * reach the person, not bounce. Sign-in and Forgot password keep EMAIL_PATTERN, which every
+ * address already stored passes.
+ */
+export const NEW_EMAIL_PATTERN = new RegExp(
+  String.raw`^[^\s@,;:"<>()[\]\\${UNPRINTABLE}]+@[^\s@,;:"<>()[\]\\${UNPRINTABLE}]+$`,
+  'u',
+);
+export const NewEmailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH), z.regex(NEW_EMAIL_PATTERN, 'Invalid email'), z.toLowerCase());
 const email = EmailSchema;
 
 /** POST /api/v1/auth/login: manager login by center name. */

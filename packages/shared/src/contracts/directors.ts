@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { EmailSchema, newPassword } from './auth.ts';
+import { NewEmailSchema, newPassword } from './auth.ts';
 import { entityId } from './ids.ts';
 import { canonicalName, MAX_NAME_LENGTH, printableLine } from './text.ts';
 
@@ -16,7 +16,7 @@ export const RegisterDirectorBodySchema = z.object({
       z.maxLength(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
       printableLine('Name'),
     ),
-  email: z.pipe(z.string({ error: 'You must fill out all the data' }), EmailSchema),
+  email: z.pipe(z.string({ error: 'You must fill out all the data' }), NewEmailSchema),
   password: newPassword({
     missing: 'You must fill out all the data',
     tooShort: 'Password must be longer than 7 characters',

@@ -1,6 +1,6 @@
 /** Registering centers (with their logo) and attaching a named manager to a center. */
 import { z } from 'zod/mini';
-import { EmailSchema, newPassword } from './auth.ts';
+import { NewEmailSchema, newPassword } from './auth.ts';
 import { CONSENT_REGIONS } from './centers.ts';
 import { entityId } from './ids.ts';
 import { canonicalName, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, printableLine } from './text.ts';
@@ -69,7 +69,7 @@ export const RegisterManagerBodySchema = z.object({
       z.maxLength(MAX_PERSON_NAME_LENGTH, `Last name must be at most ${MAX_PERSON_NAME_LENGTH} characters`),
       printableLine('Last name'),
     ),
-  email: EmailSchema,
+  email: NewEmailSchema,
   password: newPassword(),
 });
 export type RegisterManagerBody = z.input<typeof RegisterManagerBodySchema>;

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { NEW_EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { MIN_DIRECTOR_NAME_LENGTH } from '@romtrack/shared/contracts/directors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -52,7 +52,7 @@ function validate(values: Values): Record<Field, MessageKey | null> {
   const problem = nameProblem(values.name, MIN_DIRECTOR_NAME_LENGTH);
   return {
     name: problem ? nameMessages[problem] : null,
-    email: !email ? FILL_ALL : !EMAIL_PATTERN.test(email) ? 'registerDirector.invalidEmail' : null,
+    email: !email ? FILL_ALL : !NEW_EMAIL_PATTERN.test(email) ? 'registerDirector.invalidEmail' : null,
     // "Longer than 7 characters", counted as the server counts them.
     password: !values.password
       ? FILL_ALL

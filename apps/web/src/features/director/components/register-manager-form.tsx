@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
+import { NEW_EMAIL_PATTERN, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@romtrack/shared/contracts/auth';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export function RegisterManagerForm({ directorId }: { directorId: string }) {
     const found: Partial<Record<Field, string>> = {
       fname: personName(fname, t('registerManager.fnameRequired')),
       lname: personName(lname, t('registerManager.lnameRequired')),
-      email: !address ? t('form.emailRequired') : EMAIL_PATTERN.test(address) ? undefined : t('form.invalidEmail'),
+      email: !address ? t('form.emailRequired') : NEW_EMAIL_PATTERN.test(address) ? undefined : t('form.invalidEmail'),
       password: !password
         ? t('form.passwordRequired')
         : password.length < MIN_PASSWORD_LENGTH

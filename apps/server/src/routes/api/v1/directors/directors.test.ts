@@ -86,6 +86,18 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     const email = await register(admin, { name: 'Jonathan', email: 'not-an-email', password: 'long-enough' });
     expect(email.statusCode).toBe(400);
     expect(email.json().error).toContain('email: Invalid email');
+    // What mail software reads as a list or a name is a slip here: a comma typed for a dot would
+    // send the reset link to smith@example.org.
+    for (const slip of [
+      'jane,smith@example.org',
+      'jane;smith@example.org',
+      'Jane <jane@example.org>',
+      '"jane"@example.org',
+    ]) {
+      const refused = await register(admin, { name: 'Jonathan', email: slip, password: 'long-enough' });
+      expect(refused.statusCode, slip).toBe(400);
+      expect(refused.json().error, slip).toContain('email: Invalid email');
+    }
 
     const long = await register(admin, { name: 'J'.repeat(5000), email: 'jo@example.org', password: 'long-enough' });
     expect(long.statusCode).toBe(400);
