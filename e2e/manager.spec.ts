@@ -861,7 +861,7 @@ describe('manager area', () => {
     }
   });
 
-  it("explains, in each staff language, one PID's progress report, the export and who a new password signs out, in the words of the screens its links lead to", async () => {
+  it("explains, in each staff language, one PID's progress report, the paired view, the export and who a new password signs out, in the words of the screens its links lead to", async () => {
     const { page } = s;
     // A PID with a survey, so that its row has the button the guide names (set up through the API).
     const participant = await createPid();
@@ -895,6 +895,14 @@ describe('manager area', () => {
       expect(guide.progressOpen, language).toContain(json.pid.progressButton);
       for (const flag of Object.values(json.progress.flag)) expect(guide.progressChange, language).toContain(flag);
       expect(guide.progressPrint, language).toContain(json.progress.print);
+
+      // The paired view, named as its switch and its table name it.
+      await eventually(() => section(guide.graphTitle).getByText(guide.graphPaired).isVisible()).toBe(true);
+      for (const name of [json.paired.switch, json.paired.sharesTitle])
+        expect(guide.graphPaired, language).toContain(name);
+      for (const outcome of [json.paired.share.improved, json.paired.share.unchanged, json.paired.share.worse]) {
+        expect(guide.graphPaired.toLowerCase(), language).toContain(outcome.toLowerCase());
+      }
 
       // The export, named as the graph browser's panel names it.
       expect(await items(guide.exportTitle), language).toEqual([

@@ -96,6 +96,7 @@ export function ManagerGuide() {
             label={t('menu.graphs')}
           />
         </Text>
+        <Text>{t('guide.graphPaired')}</Text>
       </Section>
 
       <Section title={t('guide.progressTitle')}>
