@@ -278,6 +278,8 @@ describe('participant survey', () => {
       const item = english.items[i]!;
       await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(item.text);
       expect(await progressText(page)).toBe(`Question ${i + 1} of 36`);
+      // The tab's title says it too, as a screen reader announces on coming back to the tab.
+      expect(await page.title()).toBe(`Question ${i + 1} of 36 - ROMtrack Survey / RAND Short-Form 36`);
       const bar = page.getByRole('progressbar', { name: 'Survey progress' });
       expect(await bar.getAttribute('aria-valuenow')).toBe(String(i + 1));
       // Focus is on the new question's legend, so a screen reader reads it.
@@ -298,6 +300,7 @@ describe('participant survey', () => {
     }
 
     await expect.poll(() => page.getByRole('heading', { name: 'All questions answered' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('ROMtrack Survey / RAND Short-Form 36');
     const consentLink = page.getByRole('link', { name: /Read the consent form/ });
     expect(await consentLink.getAttribute('href')).toBe('/consent/en');
     expect(await consentLink.getAttribute('target')).toBe('_blank');
@@ -439,9 +442,12 @@ describe('participant survey', () => {
 
     await page.reload();
     await expect.poll(() => progressText(page)).toBe('Pregunta 6 de 36');
+    // The tab's title names the question the survey came back to, in the participant's language.
+    expect(await page.title()).toBe('Pregunta 6 de 36 - ROMtrack Survey / RAND Short-Form 36');
     expect(await page.locator('.p-question-text').textContent()).toBe(spanish.items[5]?.text);
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect.poll(() => progressText(page)).toBe('Pregunta 5 de 36');
+    expect(await page.title()).toBe('Pregunta 5 de 36 - ROMtrack Survey / RAND Short-Form 36');
     const chosen = spanish.items[4]?.options[choice(4)];
     expect(await page.getByRole('radio', { name: chosen?.text, exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);

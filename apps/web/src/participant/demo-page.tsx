@@ -7,6 +7,7 @@ import { scoreAnswers } from '@romtrack/sf36/score';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
+import { setPageTitle } from './document-title.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { RetryOnFailure } from './retry-on-failure.tsx';
 import { StepNav } from './survey/step-nav.tsx';
@@ -39,7 +40,7 @@ export function DemoPage() {
   }, []);
 
   useEffect(() => {
-    if (config) document.title = surveyTitle(config.productName);
+    if (config) setPageTitle(surveyTitle(config.productName));
   }, [config]);
 
   return (

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
 import { noteLeftLink } from './left-link-note.ts';
+import { setPageTitle } from './document-title.ts';
 import { PageShell, surveyTitle, useDocumentLanguage } from './page-shell.tsx';
 import { TryAgainAlert } from './retry-on-failure.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
@@ -164,7 +165,7 @@ export function SurveyPage({ token }: { token: string }) {
   }, [waitingForConnection, loadAgain]);
 
   useEffect(() => {
-    if (loaded) document.title = surveyTitle(loaded.config.productName);
+    if (loaded) setPageTitle(surveyTitle(loaded.config.productName));
   }, [loaded]);
 
   const title = loaded ? surveyTitle(loaded.config.productName) : null;

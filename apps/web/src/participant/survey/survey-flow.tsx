@@ -7,6 +7,7 @@
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { setStepTitle } from '../document-title.ts';
 import { useDocumentLanguage } from '../page-shell.tsx';
 import { uiTexts } from '../ui-text/index.ts';
 import { fill, type SurveyUiText } from '../ui-text/types.ts';
@@ -86,6 +87,17 @@ export function SurveyFlow({
       : loading.status !== 'ready'
         ? `loading-${loading.status}`
         : String(state.position);
+  // The question in the tab's title as well (document-title.ts), in the chosen language.
+  const total = loading.status === 'ready' ? loading.questionnaire.items.length : 0;
+  const questionTitle =
+    state.language !== null && state.position >= 0 && state.position < total
+      ? fill(uiTexts[state.language].progress, { current: state.position + 1, total })
+      : null;
+  useEffect(() => {
+    setStepTitle(questionTitle);
+    return () => setStepTitle(null);
+  }, [questionTitle]);
+
   const shownStep = useRef(focusFirstStep ? null : step);
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -123,7 +135,6 @@ export function SurveyFlow({
     );
   }
   const questionnaire = loading.questionnaire;
-  const total = questionnaire.items.length;
 
   let screen: ReactNode;
   if (state.position === INSTRUCTIONS) {
