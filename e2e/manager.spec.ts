@@ -8,7 +8,10 @@ import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { PID_PAGE_SIZE } from '@romtrack/shared/contracts/participants';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../apps/web/src/lib/api-fetch.ts';
 import commonEn from '../apps/web/src/locales/en/common.json';
+import commonEs from '../apps/web/src/locales/es/common.json';
+import commonZh from '../apps/web/src/locales/zh-TW/common.json';
 import enManager from '../apps/web/src/locales/en/manager.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
 import enAuth from '../apps/web/src/locales/en/auth.json';
@@ -1049,6 +1052,107 @@ describe('manager area', () => {
     expect(made).toBeDefined();
     // The list shows it, without a reload: the manager sees that pressing again is not needed.
     await eventually(() => rowOf(page, made!).count()).toBe(1);
+  });
+
+  it('says in time, in Chinese, that a PID list the server never answers did not load, and loads it on Try again', async () => {
+    const { page } = s;
+    const participant = await createPid();
+    await signInWithToken(page, managerToken);
+    // The page's clock, moved on by the test: the wait is long, as a slow clinic line needs.
+    await page.clock.install();
+    // The list's request leaves and nothing comes back: a captive portal, a proxy holding it.
+    const listUrl = `**/api/v1/centers/${centerId}/users?*`;
+    let sent: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (sent = resolve));
+    await page.route(listUrl, () => sent());
+    await page.goto('/tw/manager/pid-browser');
+    await asked;
+    const loading = page.getByText(zhManager.loading, { exact: true });
+    await eventually(() => loading.isVisible()).toBe(true);
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS.read - 1000);
+    // Still given its time: a slow line is not a lost request.
+    expect(await loading.isVisible()).toBe(true);
+
+    // Past its wait, not asked again behind the manager's back (another wait as long): said at once.
+    await page.clock.fastForward(2000);
+    const failed = page.getByRole('alert').filter({ hasText: zhManager.pid.loadError });
+    await eventually(() => failed.isVisible()).toBe(true);
+    expect(await failed.textContent()).toBe(`${zhManager.pid.loadError}${commonZh.errors.noAnswer}${commonZh.retry}`);
+    expect(await loading.count()).toBe(0);
+
+    // The connection is back: Try again loads the list.
+    await page.unroute(listUrl);
+    await failed.getByRole('button', { name: commonZh.retry }).click();
+    await eventually(() => rowOf(page, participant.pid).count()).toBe(1);
+    expect(await failed.count()).toBe(0);
+  });
+
+  it('says it is not known whether a PID was made when Generate gets no answer in time, frees the button and lists the PID the server made', async () => {
+    const { page } = s;
+    await signInWithToken(page, managerToken);
+    await page.clock.install();
+    await page.goto('/manager/pid-browser');
+    const generate = page.getByRole('button', { name: EN.generate });
+    await eventually(() => generate.getAttribute('aria-disabled')).toBeNull();
+    const pidsBefore = await allPids();
+    // The request reaches the server, which makes the PID; its answer never comes back.
+    let madeAtServer: () => void = () => {};
+    const made = new Promise<void>((resolve) => (madeAtServer = resolve));
+    await page.route('**/api/v1/auth/register', async (route) => {
+      await route.fetch();
+      madeAtServer();
+    });
+    await generate.click();
+    await made;
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS.action - 1000);
+    expect(await generate.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('alert').filter({ hasText: commonEn.errors.unconfirmed }).count()).toBe(0);
+
+    // Past its wait: not called a failure, since the server may have made it; the button is free.
+    await page.clock.fastForward(2000);
+    const unconfirmed = page.getByRole('alert').filter({ hasText: commonEn.errors.unconfirmed });
+    await eventually(() => unconfirmed.isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /could not|failed/i })
+        .count(),
+    ).toBe(0);
+    expect(await generate.getAttribute('aria-disabled')).toBeNull();
+    // What to check is in sight: the list, refreshed, shows the PID the server made.
+    const [pid] = (await allPids()).filter((p) => !pidsBefore.includes(p));
+    expect(pid).toBeDefined();
+    await eventually(() => rowOf(page, pid!).count()).toBe(1);
+
+    // And the button works: with the answers coming back, the next press makes a PID.
+    await page.unroute('**/api/v1/auth/register');
+    await generate.click();
+    await eventually(() => page.getByText(EN.created).isVisible()).toBe(true);
+  });
+
+  it('frees an export button whose download gets no answer for a minute, saying so in Spanish', async () => {
+    const { page } = s;
+    await signInWithToken(page, managerToken);
+    await page.clock.install();
+    await page.goto('/es/manager/graph-browser');
+    const csv = page
+      .getByRole('region', { name: esManager.exports.title })
+      .getByRole('button', { name: esManager.exports.csv, exact: true });
+    await eventually(() => csv.isVisible()).toBe(true);
+    let sent: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (sent = resolve));
+    await page.route('**/api/v1/exports/**', () => sent());
+    await csv.click();
+    await asked;
+    // An export may take minutes on a slow line: it is waited for while anything arrives.
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS.downloadSilence - 1000);
+    expect(await csv.getAttribute('aria-disabled')).toBe('true');
+
+    await page.clock.fastForward(2000);
+    await eventually(() => page.getByRole('alert').filter({ hasText: commonEs.errors.noAnswer }).isVisible()).toBe(
+      true,
+    );
+    expect(await csv.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('says the server cannot be reached when the Wi-Fi dropped before the page had loaded where alerts show', async () => {

@@ -4,12 +4,21 @@
  * by the CSP's img-src; unlike an object URL it needs no revoking and survives re-renders).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, fetchWithSession } from '../lib/api-fetch.ts';
+import { ApiError, fetchWithSession, REQUEST_TIMEOUT_MS } from '../lib/api-fetch.ts';
+import { deadline } from '../lib/deadline.ts';
 
+/** The logo's bytes; a logo the server does not send in time is left out, as a missing one is. */
 export async function getCenterLogo(centerId: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetchWithSession(`/api/v1/centers/${encodeURIComponent(centerId)}/uploads`, { signal });
-  if (!response.ok) throw new ApiError(response.status, `The logo could not be loaded (${response.status})`, undefined);
-  return response.blob();
+  const limit = deadline(REQUEST_TIMEOUT_MS.read, signal);
+  try {
+    const path = `/api/v1/centers/${encodeURIComponent(centerId)}/uploads`;
+    const response = await fetchWithSession(path, { signal: limit.signal });
+    if (!response.ok)
+      throw new ApiError(response.status, `The logo could not be loaded (${response.status})`, undefined);
+    return await response.blob();
+  } finally {
+    limit.done();
+  }
 }
 
 function toDataUrl(blob: Blob): Promise<string> {

@@ -5,7 +5,8 @@
  */
 import { EXPORT_PATHS, type SurveyExportQuery } from '@romtrack/shared/contracts/export';
 import { readerTimeZone } from '../components/graphs/date-format.ts';
-import { fetchWithSession, refusal, unreachable } from '../lib/api-fetch.ts';
+import { fetchWithSession, noAnswer, refusal, REQUEST_TIMEOUT_MS, unreachable } from '../lib/api-fetch.ts';
+import { deadline, type Deadline } from '../lib/deadline.ts';
 
 export type ExportFile = keyof typeof EXPORT_PATHS;
 
@@ -36,20 +37,42 @@ export function exportUrl(file: ExportFile, query: SurveyExportQuery = {}): stri
   return search ? `${EXPORT_PATHS[file]}?${search}` : EXPORT_PATHS[file];
 }
 
+/** The answer's body, the wait for the server starting again with each piece that arrives. */
+async function receive(response: Response, limit: Deadline): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: BlobPart[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
+    parts.push(value);
+    limit.restart();
+  }
+}
+
 /**
- * Fetches one export and saves it through the browser's download.
+ * Fetches one export and saves it through the browser's download. Given up on only when no byte
+ * has come for REQUEST_TIMEOUT_MS.downloadSilence: a large export on a slow line takes minutes.
  *
- * @throws ApiError with the server's message when it refuses, or status 0 when unreachable.
+ * @throws ApiError with the server's message when it refuses, status 0 when unreachable or silent.
  */
 export async function downloadExport(file: ExportFile, query: SurveyExportQuery = {}): Promise<void> {
+  const limit = deadline(REQUEST_TIMEOUT_MS.downloadSilence);
+  let blob: Blob;
   let response: Response;
   try {
-    response = await fetchWithSession(exportUrl(file, query));
-  } catch {
-    throw unreachable();
+    try {
+      response = await fetchWithSession(exportUrl(file, query), { signal: limit.signal });
+    } catch {
+      throw limit.timedOut() ? noAnswer('GET') : unreachable();
+    }
+    if (!response.ok) throw await refusal(response, `Download failed (${response.status})`);
+    blob = await receive(response, limit).catch(() => {
+      throw limit.timedOut() ? noAnswer('GET') : unreachable();
+    });
+  } finally {
+    limit.done();
   }
-  if (!response.ok) throw await refusal(response, `Download failed (${response.status})`);
-  const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

@@ -4,7 +4,7 @@
  * it is recent: a screen opened later must not be shown an old answer.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError, askEarly } from './api-fetch.ts';
+import { apiFetch, ApiError, askEarly, REQUEST_TIMEOUT_MS } from './api-fetch.ts';
 import { sessionToken } from './session-token.ts';
 
 let sent: { path: string; method: string }[] = [];
@@ -164,5 +164,55 @@ describe('an answer asked for early, and a sign-in meanwhile', () => {
     stored = 'a-new-session';
     expect(await apiFetch('/api/v1/auth/me')).toEqual({ answer: 2 });
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('a request the server does not answer', () => {
+  /** A server that never answers: each request waits until its signal aborts it. */
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      (_path: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+  });
+
+  /** The request's outcome once `ms` have passed: undefined while it still waits. */
+  async function after(request: Promise<unknown>, ms: number): Promise<unknown> {
+    let outcome: unknown;
+    request.then(
+      (answer) => (outcome = answer),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(ms);
+    return outcome;
+  }
+
+  it('is given up on after its kind’s time: a read says nothing changed, an action that it may have been done', async () => {
+    const read = apiFetch('/api/v1/centers/a/users');
+    expect(await after(read, REQUEST_TIMEOUT_MS.read - 1)).toBeUndefined();
+    expect(await after(read, 1)).toMatchObject({ status: 0, code: 'NO_ANSWER' });
+
+    const action = apiFetch('/api/v1/auth/register', { method: 'POST', body: { role: 'deidentified' } });
+    expect(await after(action, REQUEST_TIMEOUT_MS.action - 1)).toBeUndefined();
+    expect(await after(action, 1)).toMatchObject({ status: 0, code: 'UNCONFIRMED' });
+  });
+
+  it('gives an upload the time a logo takes on a slow line', async () => {
+    const upload = apiFetch('/api/v1/centers', { method: 'POST', body: new FormData() });
+    expect(await after(upload, REQUEST_TIMEOUT_MS.action + 1)).toBeUndefined();
+    expect(await after(upload, REQUEST_TIMEOUT_MS.upload)).toMatchObject({ code: 'UNCONFIRMED' });
+  });
+
+  it('still ends as an abort, not a timeout, when the screen that asked has gone', async () => {
+    const left = new AbortController();
+    const read = apiFetch('/api/v1/centers/a/users', { signal: left.signal });
+    left.abort();
+    const outcome = await after(read, 0);
+    expect(outcome).toBeInstanceOf(DOMException);
+    expect(outcome).toMatchObject({ name: 'AbortError' });
   });
 });

@@ -4,6 +4,7 @@
  * and the opened screen's first data before the rest of the app has downloaded (`askEarly`).
  * Screens call `apiRequest` (api-client.ts), which also parses the answer with the contract's schema.
  */
+import { deadline } from './deadline.ts';
 import { sessionToken } from './session-token.ts';
 
 export class ApiError extends Error {
@@ -20,6 +21,25 @@ export class ApiError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/**
+ * How long a staff request waits for the server before the screen stops waiting, frees its button
+ * and says so (errors.noAnswer, errors.unconfirmed). The server itself answers in milliseconds
+ * (docs/benchmarks.md: p99 under 50 ms, a login's password hashing included); these limits are for
+ * the network on the way: a clinic's Wi-Fi behind a captive portal, a phone's connection that
+ * dropped while the browser still thinks it is online, a proxy that holds the request. Long enough
+ * for a slow line, short enough that the person is told while still waiting for the answer.
+ * - read: a list, a graph, the session check; 20 s, as the participant page's loads. Not asked
+ *   again on its own after that (query-client.ts): the screen offers Try again at once.
+ * - action: a button or form that changes something, a login (its password hashing) too; 30 s,
+ *   as the survey's submit.
+ * - upload: a center's logo (up to 2 MB, MAX_LOGO_BYTES) is all sent before any answer can come:
+ *   at 200 kbit/s, a weak mobile uplink, that alone takes 80 s; 2 minutes.
+ * - downloadSilence: an export streams as the server reads it, and a large one on a slow line
+ *   takes minutes, which no limit on the whole would allow; it is given up on only when no byte
+ *   has arrived for a minute (download-export.ts).
+ */
+export const REQUEST_TIMEOUT_MS = { read: 20_000, action: 30_000, upload: 120_000, downloadSilence: 60_000 } as const;
 
 /** Whether asking again may get an answer: not after a refusal, or for something missing (4xx). */
 export const mayPassOnRetry = (error: unknown) =>
@@ -102,25 +122,50 @@ async function send(path: string, options: FetchOptions): Promise<unknown> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let response: Response;
+  const method = options.method ?? 'GET';
+  const limit = deadline(
+    REQUEST_TIMEOUT_MS[method === 'GET' ? 'read' : body instanceof FormData ? 'upload' : 'action'],
+    options.signal,
+  );
   try {
-    response = await fetchWithSession(
-      path,
-      { method: options.method ?? 'GET', headers, body, signal: options.signal },
-      options.session,
-    );
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw unreachable();
+    let response: Response;
+    try {
+      response = await fetchWithSession(path, { method, headers, body, signal: limit.signal }, options.session);
+    } catch (error) {
+      if (limit.timedOut()) throw noAnswer(method);
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw unreachable();
+    }
+    if (!response.ok) throw await refusal(response, `Request failed (${response.status})`);
+    const answer: unknown = await response.json().catch(() => null);
+    // The answer began to arrive but its body did not, in time: no more known than with no answer.
+    if (limit.timedOut()) throw noAnswer(method);
+    return answer;
+  } finally {
+    limit.done();
   }
-  if (!response.ok) throw await refusal(response, `Request failed (${response.status})`);
-  return response.json().catch(() => null);
 }
 
 /** The error for a request that never reached the server. */
 export function unreachable(): ApiError {
   return new ApiError(0, 'The server could not be reached. Check the connection and try again.', 'NETWORK');
 }
+
+/**
+ * The error for a request the server did not answer in time (REQUEST_TIMEOUT_MS). A GET changes
+ * nothing: NO_ANSWER. Anything else may have been done by the server all the same, its answer lost
+ * on the way back (a PID made, a password changed): UNCONFIRMED, which the screens never call a
+ * failure.
+ */
+export function noAnswer(method: NonNullable<FetchOptions['method']>): ApiError {
+  return method === 'GET'
+    ? new ApiError(0, 'The server did not answer in time.', 'NO_ANSWER')
+    : new ApiError(0, 'The server did not answer in time: it is not known whether this was done.', 'UNCONFIRMED');
+}
+
+/** Whether `error` is a request given up on for want of an answer (noAnswer). */
+export const gotNoAnswer = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'NO_ANSWER' || error.code === 'UNCONFIRMED');
 
 /**
  * Retry-After in seconds. The server sends a number of seconds; an HTTP date (the header's other

@@ -89,6 +89,25 @@ describe('errorText', () => {
   });
 });
 
+describe('a request given up on for want of an answer', () => {
+  it('says a read got no answer, and never calls an action a failure: whether it was saved is not known', async () => {
+    const read = new ApiError(0, 'The server did not answer in time.', 'NO_ANSWER');
+    const action = new ApiError(0, 'The server did not answer in time.', 'UNCONFIRMED');
+    expect(errorText(read)).toBe('The server did not answer in time. Check the connection and try again.');
+    expect(errorText(action)).toBe(
+      'The server did not answer in time, so it is not known whether this was saved. Check before trying again.',
+    );
+    // A screen whose action leaves nothing to check (a sign-in) says so in its own words.
+    expect(errorText(action, { UNCONFIRMED: 'Sign in again' })).toBe('Sign in again');
+    await i18n.changeLanguage('es');
+    expect(errorText(action)).toBe(
+      'El servidor no respondió a tiempo, así que no se sabe si se guardó. Compruébelo antes de volver a intentarlo.',
+    );
+    await i18n.changeLanguage('zh-TW');
+    expect(errorText(read)).toBe('伺服器未及時回應。請檢查網路連線後再試一次。');
+  });
+});
+
 describe('minutesToWait', () => {
   it('rounds up to whole minutes, at least one', () => {
     expect([0, 1, 59, 60, 61, 899, 900].map(minutesToWait)).toEqual([1, 1, 1, 1, 2, 15, 15]);

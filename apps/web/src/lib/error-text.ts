@@ -10,8 +10,12 @@ import type { ErrorCode } from '@romtrack/shared/errors';
 import { ApiError } from './api-fetch.ts';
 import i18n from './i18n.ts';
 
-/** A code of the error body, or NETWORK: the request never reached the server (api-fetch.ts). */
-export type RefusalCode = ErrorCode | 'NETWORK';
+/**
+ * A code of the error body, or one of the browser's own (api-fetch.ts): NETWORK, the request never
+ * reached the server; NO_ANSWER, a read the server did not answer in time; UNCONFIRMED, an action
+ * it did not answer in time, which it may have done all the same.
+ */
+export type RefusalCode = ErrorCode | 'NETWORK' | 'NO_ANSWER' | 'UNCONFIRMED';
 
 /** What a screen's call means by each code; the codes it leaves out get the general text. */
 export type TextByCode = Partial<Record<RefusalCode, string>>;
@@ -62,6 +66,9 @@ export function errorText(error: unknown, byCode: TextByCode = {}, otherwise?: s
       ? i18n.t('errors.tooManyAttemptsLater')
       : i18n.t('errors.tooManyAttempts', { count: minutesToWait(error.retryAfterSeconds) });
   }
+  // A screen may say what an action given up on means for its own call (a login: nothing to check).
+  if (code === 'NO_ANSWER') return byCode.NO_ANSWER ?? i18n.t('errors.noAnswer');
+  if (code === 'UNCONFIRMED') return byCode.UNCONFIRMED ?? i18n.t('errors.unconfirmed');
   if (error.status === 0 || code === 'NETWORK') return i18n.t('errors.unreachable');
   if (error.status === 503 || code === 'SERVICE_UNAVAILABLE') return i18n.t('errors.unavailable');
   if (error.status >= 500) return i18n.t('serverProblem');

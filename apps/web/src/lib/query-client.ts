@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { mayPassOnRetry } from './api-fetch.ts';
+import { gotNoAnswer, mayPassOnRetry } from './api-fetch.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      retry: (failureCount, error) => mayPassOnRetry(error) && failureCount < 2,
+      // Not after a request that got no answer in time (api-fetch.ts): two more such waits would
+      // keep "Loading…" for a minute; the screen says so at once and offers Try again.
+      retry: (failureCount, error) => mayPassOnRetry(error) && !gotNoAnswer(error) && failureCount < 2,
     },
     // An action is sent when pressed, whatever the browser says of its connection. Query's default
     // holds it back while the browser reports itself offline (the clinic's Wi-Fi dropped): the

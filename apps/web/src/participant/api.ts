@@ -11,6 +11,7 @@ import type {
 } from '@romtrack/shared/contracts/surveys';
 import type { z } from 'zod/mini';
 import { integer, literal, object, oneOf, string, type Check } from './check.ts';
+import { deadline } from '../lib/deadline.ts';
 
 export interface PublicConfig {
   productName: string;
@@ -93,32 +94,22 @@ async function errorCode(response: Response): Promise<{ code?: string }> {
 }
 
 /**
- * One call, given up after `timeoutMs` (answer and body both). The caller's own abort (the page
- * leaving) still throws AbortError; the timeout does not, it is status 0. A timer and a controller
- * of our own rather than AbortSignal.any with AbortSignal.timeout: `any` came in Safari 17.4, newer
- * than the browsers the build targets (Vite's default, which reaches back to Safari 16.4).
+ * One call, given up after `timeoutMs` (answer and body both, lib/deadline.ts). The caller's own
+ * abort (the page leaving) still throws AbortError; the timeout does not, it is status 0.
  */
 async function call<T>(path: string, check: Check<Envelope<T>>, init: CallInit): Promise<CallResult<T>> {
   const { signal, timeoutMs, ...request } = init;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forward = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', forward);
+  const limit = deadline(timeoutMs, signal);
   try {
     let response: Response;
     try {
       response = await fetch(path, {
         ...request,
         headers: { accept: 'application/json', ...request.headers },
-        signal: controller.signal,
+        signal: limit.signal,
       });
     } catch (error) {
-      if (!timedOut && error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (!limit.timedOut() && error instanceof DOMException && error.name === 'AbortError') throw error;
       // Status 0: the server could not be reached, or did not answer in time.
       return { ok: false, status: 0 };
     }
@@ -126,14 +117,13 @@ async function call<T>(path: string, check: Check<Envelope<T>>, init: CallInit):
       return { ok: false, status: response.status, ...retryAfter(response), ...(await errorCode(response)) };
     }
     const body: unknown = await response.json().catch(() => null);
-    if (timedOut) return { ok: false, status: 0 };
+    if (limit.timedOut()) return { ok: false, status: 0 };
     if (signal?.aborted) throw new DOMException('The call was aborted', 'AbortError');
     const checked = check(body);
     // An answer of the wrong shape is treated like a server error, never shown half-read.
     return checked ? { ok: true, data: checked.data } : { ok: false, status: 502 };
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
+    limit.done();
   }
 }
 

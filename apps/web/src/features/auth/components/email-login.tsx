@@ -70,6 +70,8 @@ export function EmailLogin({ family }: EmailLoginProps) {
       const message = errorText(error, {
         UNAUTHENTICATED: t('invalidCredentials'),
         FORBIDDEN: t('accountDeactivated'),
+        // A sign-in given up on leaves nothing to check: signing in again does no harm.
+        UNCONFIRMED: t('errors.noAnswer', { ns: 'common' }),
       });
       showAlert(message, 'danger');
       showFieldErrors({ password: message });

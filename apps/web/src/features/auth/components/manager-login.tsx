@@ -60,7 +60,11 @@ export function ManagerLogin() {
       auth.signInFailed();
       // One alert in the screen's language; a refusal for too many attempts says how long to wait.
       // The password field keeps saying it once the alert has gone, and takes the focus.
-      const message = errorText(error, { UNAUTHENTICATED: t('managerLogin.invalidCredentials') });
+      const message = errorText(error, {
+        UNAUTHENTICATED: t('managerLogin.invalidCredentials'),
+        // A sign-in given up on leaves nothing to check: signing in again does no harm.
+        UNCONFIRMED: t('errors.noAnswer', { ns: 'common' }),
+      });
       showAlert(message, 'danger');
       flushSync(() => setPasswordError(message));
       passwordField.current?.focus();
