@@ -1,5 +1,5 @@
 /** Setting up a journey's data through the HTTP API, as a client would (not by clicking). */
-import { deflateSync, crc32 } from 'node:zlib';
+import { pngFile } from '../../apps/server/test/png.ts';
 import { inject } from 'vitest';
 
 export interface ApiInit {
@@ -103,28 +103,12 @@ type Rgb = [number, number, number];
  */
 export function makePng(width: number, height: number, rgb: Rgb | Rgb[]): Buffer {
   const bands: Rgb[] = Array.isArray(rgb[0]) ? (rgb as Rgb[]) : [rgb as Rgb];
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const colourAt = (x: number) => bands[Math.floor((x * bands.length) / width)]!;
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, (_, x) => colourAt(x)).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const row = Buffer.from(Array.from({ length: width }, (_, x) => colourAt(x)).flat());
+  return pngFile(
+    width,
+    height,
+    { bitDepth: 8, colourType: 'rgb' },
+    Array.from({ length: height }, () => row),
+  );
 }

@@ -1,7 +1,7 @@
 /** Multipart bodies and tiny images for the logo-upload tests. */
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
+import { pngFile } from './png.ts';
 
 /** A 1x1 transparent PNG. */
 export const PNG = Buffer.from(
@@ -18,26 +18,13 @@ export const TWO_MB = 2 * 1024 * 1024;
  * that declares its size but never holds it, as a decompression bomb cut short would.
  */
 export function blackPng(width: number, height: number, rows = height): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, no interlace
-  // Each row: filter byte 0, then a bit a pixel.
-  const pixels = Buffer.alloc((1 + Math.ceil(width / 8)) * rows);
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const row = Buffer.alloc(Math.ceil(width / 8)); // a bit a pixel, all 0: black
+  return pngFile(
+    width,
+    height,
+    { bitDepth: 1, colourType: 'grey' },
+    Array.from({ length: rows }, () => row),
+  );
 }
 
 export interface FilePart {
