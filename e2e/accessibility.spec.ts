@@ -5,7 +5,9 @@
  * director's and the admin's screens; the sign-in and password-recovery screens; and the
  * participant's pages on a phone, from the language choice to the thank-you, the first question
  * in each survey language, and the demo's chart. The staff fields' border and focus ring. Then
- * the manager's day by keyboard alone. The data is Ridge Center's, which no other journey counts.
+ * the manager's day by keyboard alone. In forced colours (Windows High Contrast), the graph's words,
+ * and what Mantine shows by a fill alone; with reduced motion, dialogs and alerts that do not
+ * slide. The data is Ridge Center's, which no other journey counts.
  */
 import { questionnaires } from '@romtrack/sf36/questionnaire/index';
 import { SURVEY_LANGUAGES } from '@romtrack/sf36/questionnaire/types';
@@ -26,6 +28,7 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
+import { drawnTexts, recordCanvasText } from './support/canvas.ts';
 import { escapeRegExp } from './support/text.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { fill } from '../apps/web/src/participant/ui-text/types.ts';
@@ -1046,5 +1049,159 @@ describe('a message where the keyboard is, in the staff dialogs and forms, kept 
     expect(await page.getByText(said, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Request a new link' }).isVisible()).toBe(true);
     await expectAccessible(page, 'reset password with a dead link');
+  });
+});
+
+/**
+ * How an element is painted: its background and text colour, its top border, and the page's
+ * background behind it (in forced colours, the theme's one background colour).
+ */
+const paint = (target: Locator) =>
+  target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      border: style.borderTopColor,
+      borderWidth: Number.parseFloat(style.borderTopWidth),
+      page: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+
+/** Fails unless `target` is filled apart from the page (3:1) and its words readable on that fill. */
+async function expectFilledApart(target: Locator, what: string) {
+  const { background, color, page } = await paint(target);
+  expect(contrast(background, page), `${what}: its fill ${background} on the page's ${page}`).toBeGreaterThanOrEqual(3);
+  expect(contrast(color, background), `${what}: its text ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+}
+
+describe('in forced colours (Windows High Contrast), dark', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+    // Chromium paints with its own high-contrast theme: white on black, as Windows' Night sky.
+    await s.page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark', reducedMotion: 'reduce' });
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it("writes the graph's words in the theme's text colour, which the browser does not do on a canvas", async () => {
+    const { page } = s;
+    await signInWithToken(page, tokens.manager);
+    await recordCanvasText(page);
+    await visit(page, '/manager/graph-browser');
+    const legend = 'US reference (RAND)';
+    await expect.poll(async () => (await drawnTexts(page)).some((text) => text.text === legend)).toBe(true);
+    const { page: background } = await paint(page.locator('canvas'));
+    const unreadable = (await drawnTexts(page))
+      .filter((text) => contrast(text.color, background) < 4.5)
+      .map((text) => `"${text.text}" in ${text.color}`);
+    expect(unreadable, `on the page's ${background}`).toEqual([]);
+  });
+
+  it("shows the side menu's page, the pager's page, the calendar's chosen day, the picker's option under the arrow keys and a switch, which Mantine shows by a fill alone", async () => {
+    const { page } = s;
+    // More PIDs than the graph's picker shows on one page: its pager appears.
+    for (let i = 0; i < 10; i++) await createParticipant(tokens.manager);
+    await signInWithToken(page, tokens.manager);
+    await visit(page, '/manager/graph-browser');
+    await expectFilledApart(page.getByRole('link', { name: 'Graph Browser' }), "the side menu's page");
+
+    await page.getByRole('checkbox', { name: 'Select all users' }).uncheck();
+    const current = page.locator('.mantine-Pagination-control[aria-current="page"]');
+    await expect.poll(() => current.count()).toBe(1);
+    await expectFilledApart(current, "the pager's page");
+
+    await page.getByRole('button', { name: /^Start date/ }).click();
+    const chosen = page.getByRole('dialog').getByRole('button', { pressed: true });
+    await expect.poll(() => chosen.count()).toBe(1);
+    await expectFilledApart(chosen, "the calendar's chosen day");
+    await page.keyboard.press('Escape');
+
+    // A switch: its track outlined, its thumb drawn; turned on, the track filled and the thumb on it.
+    const toggle = page.getByRole('switch');
+    const track = page.locator('.mantine-Switch-track');
+    const thumb = page.locator('.mantine-Switch-thumb');
+    const off = await paint(track);
+    expect(off.borderWidth, "the switch's track").toBeGreaterThanOrEqual(1);
+    expect(contrast(off.border, off.page), `the switch's track ${off.border}`).toBeGreaterThanOrEqual(3);
+    const offThumb = await paint(thumb);
+    expect(contrast(offThumb.background, off.page), `the thumb ${offThumb.background}`).toBeGreaterThanOrEqual(3);
+    await toggle.check({ force: true });
+    // Mantine fades the track's fill, reduced motion or not.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const on = await paint(track);
+    expect(contrast(on.background, on.page), `the track turned on, ${on.background}`).toBeGreaterThanOrEqual(3);
+    const onThumb = await paint(thumb);
+    expect(
+      contrast(onThumb.background, on.background),
+      `the thumb ${onThumb.background} on ${on.background}`,
+    ).toBeGreaterThanOrEqual(3);
+
+    await signInWithToken(page, tokens.admin);
+    await visit(page, '/admin/graph-browser');
+    await page.getByRole('combobox', { name: 'Region (director)' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const option = page.locator('[data-combobox-selected]');
+    await expect.poll(() => option.count()).toBe(1);
+    await expectFilledApart(option, "the picker's option under the arrow keys");
+  });
+
+  it("shows the survey's progress bar, which is drawn by backgrounds alone", async () => {
+    const { page } = s;
+    await page.goto(`/survey/${await openLink()}`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const bar = page.getByRole('progressbar');
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const track = await paint(bar);
+    expect(track.borderWidth, 'the track').toBeGreaterThanOrEqual(1);
+    expect(contrast(track.border, track.page), `the track's border ${track.border}`).toBeGreaterThanOrEqual(3);
+    const fill = await paint(bar.locator('.p-progress-fill'));
+    expect(contrast(fill.background, track.page), `the fill ${fill.background}`).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('with reduced motion asked for', () => {
+  let s: BrowserSession;
+  beforeEach(async () => {
+    s = await openBrowser();
+    await s.page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  /** The transitions and animations of the page still to run longer than a frame. */
+  const moving = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => Number(animation.effect?.getTiming().duration) > 16)
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${target?.className ?? '?'} ${(animation as CSSTransition).transitionProperty ?? animation.id}`;
+        }),
+    );
+
+  it('opens dialogs, the menu drawer and alerts at once, without sliding or fading', async () => {
+    const { page } = s;
+    await signInWithToken(page, tokens.manager);
+    await visit(page, '/manager/pid-browser');
+    await page.getByRole('button', { name: 'Generate New PID +' }).click();
+    await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(1);
+    expect(await moving(page), 'the alert').toEqual([]);
+
+    await page.getByRole('button', { name: 'Survey link' }).first().click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await moving(page), 'the dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open the manager menu' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await moving(page), 'the menu drawer').toEqual([]);
   });
 });

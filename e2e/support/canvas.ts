@@ -7,6 +7,8 @@ export interface DrawnText {
   canvas: number;
   /** The CSS font it was drawn in, e.g. "bold 10px ..." for a chart's value labels. */
   font: string;
+  /** The colour it was drawn in, as "rgb(r, g, b)" (or "rgba(…)" when see-through). */
+  color: string;
   left: number;
   top: number;
   right: number;
@@ -64,10 +66,20 @@ export async function recordCanvasText(page: Page): Promise<void> {
       const ys = corners.map((p) => p.y);
       const frame = frames.get(canvas) ?? [];
       frames.set(canvas, frame);
+      // A canvas gives an opaque colour back as "#rrggbb".
+      const style = String(this.fillStyle);
+      const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(style);
+      const color = hex
+        ? `rgb(${hex
+            .slice(1)
+            .map((h) => parseInt(h, 16))
+            .join(', ')})`
+        : style;
       frame.push({
         text: String(text),
         canvas: canvases.indexOf(canvas),
         font: this.font,
+        color,
         left: Math.min(...xs),
         top: Math.min(...ys),
         right: Math.max(...xs),

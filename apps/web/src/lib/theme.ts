@@ -19,6 +19,9 @@ export const theme = createTheme({
     ],
   },
   primaryShade: 6,
+  // Mantine animates dialogs, the phone menu, alerts sliding in and every dropdown (the pickers,
+  // the calendar) even when the person has asked their system for less motion, unless told here.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans TC", sans-serif',
   components: {

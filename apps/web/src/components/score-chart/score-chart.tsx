@@ -28,6 +28,7 @@ import { formatScore, type ScoreDigits } from './score-format.ts';
 import { plotRoom } from './plot-room.ts';
 import { roomAbovePlot } from './room-above-plot.ts';
 import { isPrinting, onPrintingChange } from '../../lib/printing.ts';
+import { useForcedInk } from './forced-ink.ts';
 import { VALUE_FONT_SIZE, valueLabelLayout, type ValueLabelLayout } from './value-labels.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -236,6 +237,8 @@ export function ScoreChart({
     }
     return layout;
   };
+  // In forced colours, every word and line in the theme's text colour (forced-ink.ts).
+  const ink = useForcedInk();
   const reducedMotion =
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const options: ChartOptions<'bar'> = {
@@ -247,13 +250,13 @@ export function ScoreChart({
       y: {
         min: 0,
         max: 100,
-        ticks: { stepSize: 25, color: '#374151', callback: (value) => formatScore(Number(value), locale, 0) },
-        grid: { color: '#e5e7eb' },
+        ticks: { stepSize: 25, color: ink ?? '#374151', callback: (value) => formatScore(Number(value), locale, 0) },
+        grid: { color: ink ?? '#e5e7eb' },
       },
       // On a narrow phone the category names tilt as far as they must not to run into each other,
       // up to upright (Chart.js stops at 50 degrees by default, where they overlap at 320 px).
       x: {
-        ticks: { color: '#1f2937', autoSkip: false, font: { size: 11 }, maxRotation: 90 },
+        ticks: { color: ink ?? '#1f2937', autoSkip: false, font: { size: 11 }, maxRotation: 90 },
         grid: { display: false },
       },
     },
@@ -268,7 +271,7 @@ export function ScoreChart({
         position: 'top',
         maxHeight: Number.POSITIVE_INFINITY,
         onClick: () => {},
-        labels: { color: '#1f2937', boxWidth: 14, font: { size: 13 } },
+        labels: { color: ink ?? '#1f2937', boxWidth: 14, font: { size: 13 } },
       },
       tooltip: {
         callbacks: {
@@ -288,7 +291,7 @@ export function ScoreChart({
         clamp: true,
         rotation: (ctx) => labelLayout(ctx.chart).rotation,
         padding: (ctx) => labelLayout(ctx.chart).padding,
-        color: '#111827',
+        color: ink ?? '#111827',
         font: (ctx) => ({ size: VALUE_FONT_SIZE, weight: 'bold', lineHeight: labelLayout(ctx.chart).lineHeight }),
         formatter: (value: number | null, ctx) => format(value, ctx.datasetIndex),
       },
