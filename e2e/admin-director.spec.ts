@@ -667,6 +667,26 @@ describe('admin and director areas', () => {
 
       // Their center goes to the successor, who can then give it a new manager login.
       expect(await centers()).toBe('1');
+      // On a 320 px phone, the picker's placeholder is read whole, not cut off.
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 320, height: 640 });
+      await handOverButton.click();
+      await expect.poll(() => handOver.isVisible()).toBe(true);
+      const picker = handOver.getByRole('combobox', { name: 'New director' });
+      expect(await picker.getAttribute('placeholder')).toBe('Choose a director');
+      // The placeholder's width in the field's font, against the room inside its padding (an
+      // input's scroll width does not count a placeholder).
+      const room = await picker.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const pen = document.createElement('canvas').getContext('2d')!;
+        pen.font = style.font;
+        const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: pen.measureText(input.placeholder).width, inside };
+      });
+      expect(room.text).toBeLessThanOrEqual(room.inside);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => handOver.count()).toBe(0);
+      await page.setViewportSize(desktop);
       await handOverButton.click();
       await expect.poll(() => handOver.isVisible()).toBe(true);
       expect(await handOver.textContent()).toContain(
