@@ -282,23 +282,34 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
   });
 });
 
+/**
+ * A server of its own on an in-memory database, the admin and PUBLIC_URL set and `env` over them,
+ * with the lines it logs.
+ */
+async function serverWith(env: Record<string, string>) {
+  const { stream, lines } = captureLog();
+  const config = loadConfig({
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp(config, {
+    clock: new ManualClock(),
+    logger: { level: 'info', stream },
+    database: { kind: 'pglite', dataDir: undefined },
+  });
+  return { app, lines };
+}
+
 describe('password recovery without SMTP_URL', () => {
   it('writes the message as an .eml file under DATA_DIR/outbox and logs the link', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-outbox-'));
-    const { stream, lines } = captureLog();
-    const config = loadConfig({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL,
+    const { app, lines } = await serverWith({
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: '/nonexistent',
       // A name beyond ASCII, with the quotes and backslash an address header must escape.
       PRODUCT_NAME: 'ROM "Taipéi" \\ 康復追蹤',
-    });
-    const app = await buildApp(config, {
-      clock: new ManualClock(),
-      logger: { level: 'info', stream },
-      database: { kind: 'pglite', dataDir: undefined },
     });
     try {
       const res = await app.inject({
@@ -335,13 +346,7 @@ describe('password recovery without SMTP_URL', () => {
   it('warns at start when the outbox cannot be written, and creates nothing to find out', async () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-outbox-check-'));
     const start = async (env: Record<string, string>) => {
-      const { stream, lines } = captureLog();
-      const config = loadConfig({ ADMIN_EMAIL: ADMIN.email, PUBLIC_URL, WEB_DIST_DIR: '/nonexistent', ...env });
-      const app = await buildApp(config, {
-        clock: new ManualClock(),
-        logger: { level: 'info', stream },
-        database: { kind: 'pglite', dataDir: undefined },
-      });
+      const { app, lines } = await serverWith(env);
       await app.close();
       return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     };
@@ -370,20 +375,8 @@ describe('password recovery without SMTP_URL', () => {
   });
 
   it('answers the same when the mail server is down, and logs the failure without the token', async () => {
-    const { stream, lines } = captureLog();
     // Port 9 on loopback: nothing listens, the connection is refused at once.
-    const config = loadConfig({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    const app = await buildApp(config, {
-      clock: new ManualClock(),
-      logger: { level: 'info', stream },
-      database: { kind: 'pglite', dataDir: undefined },
-    });
+    const { app, lines } = await serverWith({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/adminAuth/forgotpassword',
@@ -409,19 +402,7 @@ describe('password recovery without SMTP_URL', () => {
     });
     await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
     const { port } = stalled.address() as net.AddressInfo;
-    const { stream, lines } = captureLog();
-    const config = loadConfig({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    const app = await buildApp(config, {
-      clock: new ManualClock(),
-      logger: { level: 'info', stream },
-      database: { kind: 'pglite', dataDir: undefined },
-    });
+    const { app, lines } = await serverWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const res = await app.inject({
         method: 'POST',
