@@ -94,12 +94,12 @@ const STAFF_SHARED =
   /apps[\\/]web[\\/]src[\\/](app|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
 
 /**
- * What boot.ts runs itself (the early requests and their addresses, the route table and its
+ * What boot.ts runs itself (the early requests, their addresses and deadlines, the route table and its
  * matcher, Vite's helper for lazy imports): it must stay tiny, so none of it may go into the shared
  * chunk, which would then have to arrive before the session check could start.
  */
 export const STAFF_BOOT =
-  /apps[\\/]web[\\/]src[\\/](api[\\/]paths|lib[\\/](api-fetch|next-task|session-token)|app[\\/](preload-route|route-table))\.ts$|packages[\\/]shared[\\/]src[\\/]page-sizes\.ts$|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](api[\\/]paths|lib[\\/](api-fetch|deadline|next-task|session-token)|app[\\/](preload-route|route-table))\.ts$|packages[\\/]shared[\\/]src[\\/]page-sizes\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The staff page. Few, large chunks: on a phone's network each request costs a round trip, and
