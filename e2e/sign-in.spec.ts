@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
@@ -7,12 +7,15 @@ import enAuth from '../apps/web/src/locales/en/auth.json';
 import esAuth from '../apps/web/src/locales/es/auth.json';
 import zhAuth from '../apps/web/src/locales/zh-TW/auth.json';
 
+/** Whether the page shows its area's menu, by the first link of that name. */
+const menuShown = (page: Page, menuLink: RegExp) => page.getByRole('link', { name: menuLink }).first().isVisible();
+
 /** Fills the open e-mail login (ADMIN LOGIN or DIRECTOR LOGIN) and waits for the menu of the role. */
 async function submitEmailLogin(page: Page, account: { email: string; password: string }, menuLink: RegExp) {
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.getByRole('link', { name: menuLink }).first().isVisible()).toBe(true);
+  await expect.poll(() => menuShown(page, menuLink)).toBe(true);
 }
 
 /** Director X signs in through DIRECTOR LOGIN and sees the director's menu. */
@@ -27,6 +30,14 @@ describe('staff sign-in', () => {
     s = await openBrowser();
   });
   afterEach(() => s.close());
+
+  /** Another tab of the same browser, open at `path` once `landmark` is on its screen. */
+  async function anotherTab(path: string, landmark: (tab: Page) => Locator): Promise<Page> {
+    const tab = await s.context.newPage();
+    await tab.goto(path);
+    await expect.poll(() => landmark(tab).isVisible()).toBe(true);
+    return tab;
+  }
 
   /** Signs a manager in through the manager login at `path`, in any of its three languages. */
   async function signInAtManagerLogin(path: string, center: string, password: string) {
@@ -329,14 +340,7 @@ describe('staff sign-in', () => {
 
     // The first tab is the director's now: no admin menu left to act on with their session.
     await expect.poll(() => adminMenu.count()).toBe(0);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('link', { name: /Register Center/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expect.poll(() => menuShown(page, /Register Center/)).toBe(true);
 
     // Signed out in the other tab: this one shows the login.
     await other.getByRole('button', { name: 'Logout' }).click();
@@ -349,9 +353,7 @@ describe('staff sign-in', () => {
     const managerToken = await managerAtPidCenter();
 
     // A director opens the admin login in another tab of the clinic's browser and mistypes.
-    const other = await s.context.newPage();
-    await other.goto('/admin');
-    await expect.poll(() => other.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    const other = await anotherTab('/admin', (tab) => tab.getByRole('heading', { name: 'ADMIN LOGIN' }));
     await other.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
     const password = other.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('not-the-password');
@@ -371,23 +373,14 @@ describe('staff sign-in', () => {
     await other.goto('/director');
     await submitEmailLogin(other, WORLD.directorX, /Register Center/);
     await expect.poll(() => sessionAnswer(nextToken)).toBe(401);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('link', { name: /Register Center/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expect.poll(() => menuShown(page, /Register Center/)).toBe(true);
     await other.close();
   });
 
   it('signs out at once on a network that hangs, in every tab, and ends the session at the server once it gets through', async () => {
     const { page } = s;
     const token = await managerAtPidCenter();
-    const other = await s.context.newPage();
-    await other.goto('/manager');
-    await expect.poll(() => other.getByRole('navigation', { name: 'Manager Dashboard' }).isVisible()).toBe(true);
+    const other = await anotherTab('/manager', (tab) => tab.getByRole('navigation', { name: 'Manager Dashboard' }));
 
     // The clinic's Wi-Fi falters: the logout request gets no answer for now.
     const held: Route[] = [];
