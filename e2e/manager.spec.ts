@@ -1324,14 +1324,14 @@ describe('manager screens on a 360 px phone', () => {
       // That table is the chart's only one: a screen reader reads the numbers once.
       expect(await page.getByRole('table').count()).toBe(1);
       const cells = (await table.locator('tbody td').allInnerTexts()).map((text) => text.trim());
-      const labels = cells.filter((text) => /^\d+(,\d)?$/.test(text) && Number(text.replace(',', '.')) > 4);
-      expect(labels.some((text) => text.includes(','))).toBe(true);
-      const drawn = () => canvasTexts(page);
-      await eventually(async () => {
-        const texts = await drawn();
-        return labels.filter((label) => !texts.includes(label));
-      }).toEqual([]);
-      expect((await drawn()).filter((text) => /^\d+\.\d+$/.test(text))).toEqual([]);
+      expect(cells.some((text) => /^\d+,\d$/.test(text))).toBe(true);
+      // Which labels are drawn depends on how many surveys earlier journeys left in the center (a
+      // label that would touch its neighbour is left out; the laptop test below draws them all
+      // for data of its own): each one drawn with a decimal is the table's, with its comma.
+      const drawnDecimals = async () => (await canvasTexts(page)).filter((text) => /^\d+[.,]\d+$/.test(text));
+      await eventually(async () => (await drawnDecimals()).length).toBeGreaterThan(0);
+      const decimals = await drawnDecimals();
+      expect(decimals.filter((text) => !cells.includes(text))).toEqual([]);
       const last = table.getByRole('columnheader', { name: esManager.graphs.reference });
       await eventually(() => last.isVisible()).toBe(true);
       await saveScreenshot(page, 'graph-browser-es-1280', { fullPage: true });
