@@ -3,10 +3,9 @@
  * a logo and its manager, the manager signs in and sees the logo; password recovery by e-mail
  * (the e2e server has no SMTP_URL, so the mail is read from DATA_DIR/outbox).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetLinkIn } from '../apps/server/test/smtp-sink.ts';
 import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import {
   heapHolds,
@@ -17,30 +16,13 @@ import {
   type BrowserSession,
 } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { newestMailTo } from './support/outbox.ts';
 import { WORLD } from './support/world.ts';
+import esAccount from '../apps/web/src/locales/es/account.json';
+import esAuth from '../apps/web/src/locales/es/auth.json';
 
 /** How long an alert shows (spec section 4). */
 const ALERT_TIMEOUT_MS = 2500;
-
-/** The newest .eml in the server's outbox addressed to `to`, with quoted-printable undone. */
-function newestMailTo(to: string): string | undefined {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  if (!fs.existsSync(outbox)) return undefined;
-  const files = fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-    if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) {
-      return raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    }
-  }
-  return undefined;
-}
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
@@ -304,17 +286,17 @@ describe('admin and director areas', () => {
     expect(await sentLive.count()).toBe(1);
 
     await expect.poll(() => newestMailTo(person.email), { timeout: 10_000 }).toBeDefined();
-    const mail = newestMailTo(person.email)!;
-    const link = /(https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]{43})/.exec(mail)?.[1];
-    expect(link, mail).toMatch(new RegExp(`^${s.baseUrl}/forgot-password/`));
+    const mail = (await newestMailTo(person.email))!;
+    const link = resetLinkIn(mail.text);
+    expect(link, mail.text).toMatch(new RegExp(`^${s.baseUrl}/forgot-password/`));
 
     // Pasted at the end of a sentence, the link still works, and the address bar shows it clean;
     // so does one cut inside the escape of a quote after it (%E2%80%9D).
-    await page.goto(`${link!}%E2%80`);
-    await page.waitForURL(link!);
+    await page.goto(`${link}%E2%80`);
+    await page.waitForURL(link);
     await expect.poll(() => page.getByRole('heading', { name: 'RESET PASSWORD' }).isVisible()).toBe(true);
-    await page.goto(`${link!}).`);
-    await page.waitForURL(link!);
+    await page.goto(`${link}).`);
+    await page.waitForURL(link);
     await expect.poll(() => page.getByRole('heading', { name: 'RESET PASSWORD' }).isVisible()).toBe(true);
     // A password manager files the new password under this account, not under no name.
     await expect.poll(() => page.locator('input[autocomplete="username"]').inputValue()).toBe(person.email);
@@ -358,7 +340,7 @@ describe('admin and director areas', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
 
     // The link works once: opened again, its page says so before any password is typed.
-    await page.goto(link!);
+    await page.goto(link);
     await expect.poll(() => visible(page, 'Token expired. Please submit new password reset request.')).toBe(true);
     expect(await page.getByRole('textbox', { name: 'New password', exact: true }).count()).toBe(0);
 
@@ -409,6 +391,65 @@ describe('admin and director areas', () => {
     await update.click();
     await expect.poll(() => visible(page, 'Password updated successfully!')).toBe(true);
     await signInDirector({ email: person.email, password: 'settings-pass-4' });
+  });
+
+  it("recovers a center's password in Spanish from the manager login under /es: the form, the mail and the page its link opens", async () => {
+    const { page } = s;
+    // A center whose manager login its director has registered with an e-mail address.
+    const center = { name: 'Centro Recuperación', password: 'centro-recuperacion-1' };
+    const form = new FormData();
+    form.set('name', center.name);
+    form.set('password', center.password);
+    form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
+    const director = await signInDirector(WORLD.directorX);
+    const { data } = await api<{ data: { id: string } }>('/api/v1/centers', { token: director, body: form });
+    const email = 'gerente.recuperacion@example.org';
+    await api('/api/v1/auth/register', {
+      token: director,
+      body: { role: 'manager', center: data.id, fname: 'Ana', lname: 'Ruiz', email, password: center.password },
+    });
+
+    await page.goto('/es');
+    await page.getByRole('link', { name: esAuth.managerLogin.forgotLink, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/es/forgot-password');
+    const asked = esAccount.forgotPassword;
+    await expect.poll(() => page.getByRole('heading', { name: asked.title }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('textbox', { name: asked.email }).fill(email);
+    await page.getByRole('button', { name: asked.submit }).click();
+    await expect.poll(() => visible(page, asked.sent.replace('{{email}}', email))).toBe(true);
+
+    // The mail is in Spanish, says whose password it sets and who a new one signs out, and its
+    // link opens the Spanish page.
+    await expect.poll(() => newestMailTo(email), { timeout: 10_000 }).toBeDefined();
+    const mail = (await newestMailTo(email))!;
+    expect(mail.subject).toBe('Restablezca su contraseña de ROMtrack');
+    expect(mail.text).toContain(`Es la contraseña del inicio de sesión del centro ${center.name}`);
+    const link = resetLinkIn(mail.text);
+    expect(link).toMatch(new RegExp(`^${s.baseUrl}/es/forgot-password/[A-Za-z0-9_-]{43}$`));
+
+    // Pasted with the end of a sentence, it still opens the Spanish page, its address made clean.
+    await page.goto(`${link}).`);
+    await page.waitForURL(link);
+    const reset = esAccount.resetPassword;
+    await expect.poll(() => page.getByRole('heading', { name: reset.title }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const password = 'nueva-clave-del-centro';
+    await page.getByRole('textbox', { name: reset.password, exact: true }).fill(password);
+    await page.getByRole('textbox', { name: reset.confirm }).fill(password);
+    await page.getByRole('button', { name: reset.submit }).click();
+    await expect.poll(() => visible(page, reset.success)).toBe(true);
+    // Back to the manager login in Spanish, where the center's staff sign in with the new password.
+    await page.getByRole('link', { name: reset.toLogin }).click();
+    await page.waitForURL((url) => url.pathname === '/es');
+    await expect.poll(() => page.getByRole('heading', { name: esAuth.managerLogin.title }).isVisible()).toBe(true);
+    await expect(signInManager({ name: center.name, password })).resolves.toEqual(expect.any(String));
+
+    // Used, the link says so in Spanish, and offers a new one on the Spanish form.
+    await page.goto(link);
+    await expect.poll(() => visible(page, reset.expired)).toBe(true);
+    await page.getByRole('link', { name: reset.newRequest }).click();
+    await page.waitForURL((url) => url.pathname === '/es/forgot-password');
   });
 
   it('says at the login, until the person signs in again, that the session ended while a form was open', async () => {

@@ -856,7 +856,7 @@ describe('manager area', () => {
       for (const [prefix, , auth] of languages) {
         await signedOut.page.goto(prefix || '/');
         const link = signedOut.page.getByRole('link', { name: auth.managerLogin.forgotLink, exact: true });
-        await eventually(() => link.getAttribute('href')).toBe('/forgot-password');
+        await eventually(() => link.getAttribute('href')).toBe(`${prefix}/forgot-password`);
         expect(await signedOut.page.getByRole('heading', { name: auth.managerLogin.title }).isVisible()).toBe(true);
       }
     } finally {

@@ -6,6 +6,9 @@ import { WORLD } from './support/world.ts';
 import enAuth from '../apps/web/src/locales/en/auth.json';
 import esAuth from '../apps/web/src/locales/es/auth.json';
 import zhAuth from '../apps/web/src/locales/zh-TW/auth.json';
+import enAccount from '../apps/web/src/locales/en/account.json';
+import esAccount from '../apps/web/src/locales/es/account.json';
+import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 
 /** Whether the page shows its area's menu, by the first link of that name. */
 const menuShown = (page: Page, menuLink: RegExp) => page.getByRole('link', { name: menuLink }).first().isVisible();
@@ -415,10 +418,10 @@ describe('staff sign-in', () => {
 
   it('tells a manager who forgot the password, at the manager login in each language, what to do and where', async () => {
     const { page } = s;
-    for (const [path, words] of [
-      ['/', enAuth],
-      ['/es', esAuth],
-      ['/tw', zhAuth],
+    for (const [path, words, account, prefix] of [
+      ['/', enAuth, enAccount, ''],
+      ['/es', esAuth, esAccount, '/es'],
+      ['/tw', zhAuth, zhAccount, '/tw'],
     ] as const) {
       await page.goto(path);
       const link = page.getByRole('link', { name: words.managerLogin.forgotLink, exact: true });
@@ -427,11 +430,12 @@ describe('staff sign-in', () => {
       await expect
         .poll(() => sentence.textContent())
         .toBe(words.managerLogin.forgot.replace('{{link}}', words.managerLogin.forgotLink));
+      // To the recovery form in the login's own language.
       await link.click();
-      await page.waitForURL('**/forgot-password');
-      await expect.poll(() => page.getByRole('heading', { name: 'FORGOT PASSWORD' }).isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === `${prefix}/forgot-password`);
+      await expect.poll(() => page.getByRole('heading', { name: account.forgotPassword.title }).isVisible()).toBe(true);
       // And back to the manager login it came from, in its language.
-      await page.getByRole('link', { name: 'Back to login' }).click();
+      await page.getByRole('link', { name: account.forgotPassword.back }).click();
       await page.waitForURL((url) => url.pathname === path);
       await expect.poll(() => link.isVisible()).toBe(true);
     }

@@ -4,6 +4,7 @@
  * is always built from PUBLIC_URL, never from what the client claims its host is.
  */
 import { RESET_TOKEN_EXPIRED } from '@romtrack/shared/contracts/password-recovery';
+import type { InterfaceLanguage } from '@romtrack/shared/interface-languages';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -16,6 +17,7 @@ import { clientNetwork } from './client-network.ts';
 import { attemptAll, type FailureThrottle, type ThrottleStep } from './failure-throttle.ts';
 import { retireOldPassword } from './old-password.ts';
 import { hashNewPassword } from './password-policy.ts';
+import { resetLink, resetMail } from './reset-mail.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -28,34 +30,6 @@ export interface ResetThrottles {
   perAddress: FailureThrottle;
   /** Every request, per e-mail asked about: nobody is flooded with reset mails. */
   perEmail: FailureThrottle;
-}
-
-/**
- * The reset link for `token`, always on PUBLIC_URL. The spec's client also sends the page's
- * host; decisions.md honours it only when it equals PUBLIC_URL's host, which gives this same
- * link, so it never changes the link: a forged host cannot point the mailed link at an
- * attacker's site (password-reset poisoning).
- */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/forgot-password/${token}`;
-}
-
-function resetMail(productName: string, link: string) {
-  return {
-    subject: `Reset your ${productName} password`,
-    text: [
-      'Hello,',
-      '',
-      `Someone asked to reset the password of your ${productName} account. To choose a new password, open this link:`,
-      '',
-      link,
-      '',
-      'The link works once and expires in one hour.',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-      '',
-      productName,
-    ].join('\n'),
-  };
 }
 
 /** The counts a reset request passes, in the order attemptAll asks them: the address, then the e-mail. */
@@ -79,7 +53,7 @@ export function resetRequestSteps(
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; language: InterfaceLanguage },
   log: FastifyBaseLogger,
   cutOff?: AbortSignal,
 ): Promise<{ delivery: Promise<void> } | null> {
@@ -106,11 +80,12 @@ export async function requestPasswordReset(
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
-  const link = resetLink(ctx.config.publicUrl, token);
+  const link = resetLink(ctx.config.publicUrl, token, input.language);
   const to = account.email;
+  const mail = resetMail(ctx.config.productName, link, input.language, { ...account, email: to });
   const delivery = (async () => {
     try {
-      await ctx.mailer.send({ to, ...resetMail(ctx.config.productName, link) }, cutOff);
+      await ctx.mailer.send({ to, ...mail }, cutOff);
       // Only without a mail server is the link logged: the operator relays it by hand.
       if (ctx.mailer.mode === 'outbox') log.info({ link }, 'password reset link (written to the outbox, no SMTP_URL)');
     } catch (error) {
@@ -154,7 +129,8 @@ export async function checkResetToken(ctx: AppContext, token: string): Promise<{
     .innerJoin(staffAccounts, eq(staffAccounts.id, passwordResetTokens.accountId))
     .where(and(usable(hashToken(token), ctx.clock.now()), isNull(staffAccounts.deactivatedAt)));
   if (!known) throw new BadRequest(RESET_TOKEN_EXPIRED);
-  // Reset links go only to admins and directors, who all have an address (a manager has none).
+  // Links are mailed only to an address: every account holding one has it (a center's manager
+  // login has one once its director has registered the manager).
   return { email: known.email ?? '' };
 }
 

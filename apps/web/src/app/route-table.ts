@@ -178,14 +178,17 @@ export const staffRoutes: StaffRoute[] = [
       },
     ],
   },
-  {
-    path: '/forgot-password',
-    screen: async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordPage,
-  },
-  {
-    path: '/forgot-password/:token',
-    screen: async () => (await import('./routes/forgot-password.tsx')).ResetPasswordPage,
-  },
+  // Password recovery in each staff language: the manager login links to its own language's.
+  ...['', '/es', '/tw'].flatMap((prefix) => [
+    {
+      path: `${prefix}/forgot-password`,
+      screen: async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordPage,
+    },
+    {
+      path: `${prefix}/forgot-password/:token`,
+      screen: async () => (await import('./routes/forgot-password.tsx')).ResetPasswordPage,
+    },
+  ]),
   managerArea(''),
   managerArea('/es'),
   managerArea('/tw'),

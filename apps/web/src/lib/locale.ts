@@ -2,12 +2,10 @@
  * Interface languages and their URL prefixes (spec section 2): English at the root,
  * Spanish under /es, Traditional Chinese under /tw.
  */
+import { INTERFACE_PREFIXES as PREFIXES, type InterfaceLanguage } from '@romtrack/shared/interface-languages';
 import { useLocation } from 'react-router';
 
-export const INTERFACE_LANGUAGES = ['en', 'es', 'zh-TW'] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
-
-const PREFIXES: Record<InterfaceLanguage, string> = { en: '', es: '/es', 'zh-TW': '/tw' };
+export { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@romtrack/shared/interface-languages';
 
 export function languageForPath(pathname: string): InterfaceLanguage {
   if (pathname === '/es' || pathname.startsWith('/es/')) return 'es';

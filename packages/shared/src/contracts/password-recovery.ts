@@ -1,5 +1,6 @@
 /** Password recovery by e-mail (spec section 7): forgot, then reset with the mailed token. */
 import { z } from 'zod/mini';
+import { INTERFACE_LANGUAGES } from '../interface-languages.ts';
 import { EmailSchema, newPassword } from './auth.ts';
 
 /** The server's one answer to every failed reset: unknown, used and expired tokens look alike. */
@@ -10,6 +11,12 @@ export const ForgotPasswordBodySchema = z.object({
   email: EmailSchema,
   /** The page's host; only honoured when it is PUBLIC_URL's own host (no reset poisoning). */
   host: z.optional(z.string().check(z.maxLength(255))),
+  /**
+   * The language of the page that asks: the mail is written in it, and its link opens the reset
+   * page in it (a manager who asked from /es reads both in Spanish). English when absent, as the
+   * spec's client sent none.
+   */
+  language: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 

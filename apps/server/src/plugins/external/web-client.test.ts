@@ -64,9 +64,13 @@ describe('web client', () => {
     expect(survey.body).toContain('participant');
     // A link's address is its secret: no copy of it stays in a shared computer's disk cache.
     expect(survey.headers['cache-control']).toBe('no-store');
-    expect((await get('/forgot-password/AbC123')).headers['cache-control']).toBe('no-store');
+    for (const prefix of ['', '/es', '/tw']) {
+      const reset = await get(`${prefix}/forgot-password/AbC123`);
+      expect(reset.body).toContain('staff');
+      expect(reset.headers['cache-control'], prefix).toBe('no-store');
+      expect((await get(`${prefix}/forgot-password`)).headers['cache-control']).toBe('no-cache');
+    }
     expect((await get('/demo')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/forgot-password')).headers['cache-control']).toBe('no-cache');
     const staff = await get('/manager/pid-browser');
     expect(staff.body).toContain('staff');
     expect(staff.headers['cache-control']).toBe('no-cache');

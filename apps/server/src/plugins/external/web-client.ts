@@ -21,11 +21,12 @@ import { isApiRequest } from '../../api-request.ts';
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
 /**
- * The pages whose address is a secret: a survey link and a password-reset link. The browser keeps
- * no copy of them (`no-store`), so a shared computer's disk cache holds no usable link; every
- * other page may be kept, and is checked with the server each time (`no-cache`).
+ * The pages whose address is a secret: a survey link and a password-reset link (in any of the
+ * staff screens' languages). The browser keeps no copy of them (`no-store`), so a shared
+ * computer's disk cache holds no usable link; every other page may be kept, and is checked with
+ * the server each time (`no-cache`).
  */
-const SECRET_ADDRESS = /^\/(?:survey|forgot-password)\/[^/?#]/;
+const SECRET_ADDRESS = /^\/(?:survey|(?:es\/|tw\/)?forgot-password)\/[^/?#]/;
 
 /** How a page answering at `url` may be cached. */
 const pageCacheControl = (url: string) => (SECRET_ADDRESS.test(url) ? 'no-store' : 'no-cache');

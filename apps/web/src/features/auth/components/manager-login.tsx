@@ -131,7 +131,7 @@ export function ManagerLogin() {
       <Text size="sm" ta="center" maw={420}>
         <LinkedSentence
           text={(link) => t('managerLogin.forgot', { link })}
-          to="/forgot-password"
+          to={`${prefix}/forgot-password`}
           state={{ loginPath: pathname }}
           label={t('managerLogin.forgotLink')}
         />

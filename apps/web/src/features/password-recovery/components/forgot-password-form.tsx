@@ -9,22 +9,27 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /**
- * Where "Back to login" leads: the login the person came from (EmailLogin says which, DIRECTOR
- * LOGIN or ADMIN LOGIN), else ADMIN LOGIN, which takes every staff account's e-mail.
+ * Where "Back to login" leads: the login the person came from (the manager login, or EmailLogin's
+ * DIRECTOR LOGIN or ADMIN LOGIN), else the login of the page's language: ADMIN LOGIN, which takes
+ * every staff account's e-mail, in English; the manager login, the one staff screen in every
+ * language, under /es and /tw.
  */
-function loginPath(state: unknown): string {
+function loginPath(state: unknown, prefix: string): string {
   const path = (state as { loginPath?: unknown } | null)?.loginPath;
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/admin';
+  if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) return path;
+  return prefix || '/admin';
 }
 
-/** /forgot-password: ask for a recovery e-mail (spec sections 2, 5 and 8). */
+/** /forgot-password (and under /es and /tw): ask for a recovery e-mail (spec sections 2, 5 and 8). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
-  const backTo = loginPath(useLocation().state);
+  const { language, prefix } = useLocale();
+  const backTo = loginPath(useLocation().state, prefix);
   const mutation = useForgotPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -38,8 +43,9 @@ export function ForgotPasswordForm() {
       return;
     }
     try {
-      // The server builds the link from its own PUBLIC_URL; the host is sent as the spec's client did.
-      const success = await mutation.mutateAsync({ email: address, host: window.location.host });
+      // The server builds the link from its own PUBLIC_URL; the host is sent as the spec's client
+      // did. The mail, and the page its link opens, are in this page's language.
+      const success = await mutation.mutateAsync({ email: address, host: window.location.host, language });
       if (success) {
         setSentTo(address);
         showAlert(t('forgotPassword.sent', { email: address }), 'success');

@@ -10,6 +10,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useResetLinkCheck, useResetPassword } from '../api/reset-password.ts';
 import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
@@ -20,10 +21,13 @@ import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
  */
 const MIN_RESET_PASSWORD_LENGTH = 6;
 
-/** /forgot-password/{token}: choose a new password; afterwards a link leads back to login. */
+/** /forgot-password/{token} (and under /es and /tw): choose a new password; afterwards a link leads back to login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
+  const { prefix } = useLocale();
+  // A new link is asked for in this page's language; the login is the language's (see loginPath).
+  const newRequest = `${prefix}/forgot-password`;
   const mutation = useResetPassword();
   // A link already used, or over an hour old, says so as the page opens, with the way to a new
   // one, rather than after a new password has been typed twice. Until the server answers, or when
@@ -90,7 +94,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Alert color="teal" role="status">
         {t('resetPassword.success')}
       </Alert>,
-      { to: '/admin', label: t('resetPassword.toLogin') },
+      { to: prefix || '/admin', label: t('resetPassword.toLogin') },
     );
   }
   if (linkDead) {
@@ -98,7 +102,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Alert color="red" role="note">
         {t('resetPassword.expired')}
       </Alert>,
-      { to: '/forgot-password', label: t('resetPassword.newRequest') },
+      { to: newRequest, label: t('resetPassword.newRequest') },
     );
   }
 
@@ -151,7 +155,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 {refusal}
               </Alert>
             )}
-            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            <Anchor component={Link} to={newRequest} size="sm" ta="center">
               {t('resetPassword.newRequest')}
             </Anchor>
           </Stack>

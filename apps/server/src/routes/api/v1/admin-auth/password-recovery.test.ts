@@ -43,8 +43,13 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
   // Each test asks from its own address, so the per-address throttle stays out of the way.
   const freshIp = () => `10.20.0.${++address}`;
   const inject = (options: InjectOptions) => t.app.inject(options);
-  const forgot = (email: string, ip = freshIp(), host = 'romtrack.test') =>
-    inject({ method: 'POST', url: '/api/v1/adminAuth/forgotpassword', payload: { email, host }, remoteAddress: ip });
+  const forgot = (email: string, ip = freshIp(), host = 'romtrack.test', language?: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/v1/adminAuth/forgotpassword',
+      payload: { email, host, language },
+      remoteAddress: ip,
+    });
   const reset = (token: string, password: string) =>
     inject({ method: 'PUT', url: `/api/v1/adminAuth/resetpassword/${token}`, payload: { password } });
   const tokenOf = (link: string) => link.split('/').pop()!;
@@ -70,6 +75,7 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     expect(link).toMatch(/^http:\/\/romtrack\.test\/forgot-password\/[A-Za-z0-9_-]{43}$/);
     const { text } = read;
     expect(text.split(/\r?\n/)).toContain(link); // on a line of its own, so a phone makes it one tap
+    expect(text).toContain(`It is the password you sign in with as ${world.directorX.email}.`);
     expect(text).toContain('The link works once and expires in one hour.');
     expect(text).toContain('If you did not ask for this, you can ignore this e-mail: your password stays as it is.');
 
@@ -152,6 +158,57 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['"jane,smith"@example.org']);
     expect(mail.read.to).toEqual([{ name: '', address: '"jane,smith"@example.org' }]);
+  });
+
+  it("writes the mail, and opens its link, in the language of the page that asked; a manager's names the center's shared login", async () => {
+    const director = await sessionFor(t.app, world.directorY.id);
+    const email = 'gerente.b@example.org';
+    const registered = await inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: bearer(director),
+      payload: {
+        role: 'manager',
+        center: world.centerB.id,
+        fname: 'Ana',
+        lname: 'Ruiz',
+        email,
+        password: 'manager-b-pass',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    await forgot(email, freshIp(), 'romtrack.test', 'es');
+    const spanish = (await smtp.next(email)).read;
+    expect(spanish.subject).toBe('Restablezca su contraseña de ROMtrack');
+    const link = resetLinkIn(spanish.text);
+    expect(link).toMatch(/^http:\/\/romtrack\.test\/es\/forgot-password\/[A-Za-z0-9_-]{43}$/);
+    expect(spanish.text.split(/\r?\n/)).toContain(link);
+    expect(spanish.text).toContain(
+      `Es la contraseña del inicio de sesión del centro ${world.centerB.name}, que comparte todo su personal: ` +
+        'una nueva cierra la sesión de todos, así que comuníquesela.',
+    );
+    expect(spanish.text).toContain('El enlace funciona una sola vez y caduca en una hora.');
+
+    await forgot(email, freshIp(), 'romtrack.test', 'zh-TW');
+    const chinese = (await smtp.next(email)).read;
+    expect(chinese.subject).toBe('重設您的 ROMtrack 密碼');
+    expect(resetLinkIn(chinese.text)).toMatch(/^http:\/\/romtrack\.test\/tw\/forgot-password\/[A-Za-z0-9_-]{43}$/);
+    expect(chinese.text).toContain(`這是「${world.centerB.name}」中心登入的密碼`);
+
+    // The Spanish link sets the center's password as any other.
+    expect((await reset(tokenOf(link), 'nueva-clave-del-centro')).statusCode).toBe(200);
+    await expect(loginManager(t.app, world.centerB.name, 'nueva-clave-del-centro')).resolves.toEqual(
+      expect.any(String),
+    );
+
+    // A language the staff screens are not written in is refused, and mails nobody.
+    const before = smtp.received.length;
+    const french = await forgot(email, freshIp(), 'romtrack.test', 'fr');
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error).toContain('language');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.length).toBe(before);
   });
 
   it('answers the same for an unknown address, and mails nobody', async () => {

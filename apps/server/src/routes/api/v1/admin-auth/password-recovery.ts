@@ -42,7 +42,7 @@ const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pending = await requestPasswordReset(
         app.ctx,
-        { email: request.body.email, ip: request.ip },
+        { email: request.body.email, ip: request.ip, language: request.body.language ?? 'en' },
         request.log,
         stopping.signal,
       );
