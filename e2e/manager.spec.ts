@@ -1263,6 +1263,34 @@ describe('manager area', () => {
     await signInOnForm(page);
     await page.waitForURL((url) => url.pathname + url.search === '/es/manager/survey-center?x=1');
   });
+
+  it('brings the graph back with the PIDs the manager had ticked, after the session ends and they sign in again', async () => {
+    const { page } = s;
+    const participant = await createPid();
+    await submitSurveyElsewhere(participant.id);
+    const token = await signInManager(WORLD.centerA);
+    await signInWithToken(page, token);
+    await page.goto('/manager/graph-browser');
+    const status = page.getByRole('status').filter({ hasText: /^Surveys in the graph: \d+\.$/ });
+    await eventually(() => status.count()).toBe(1);
+    // Only this PID: a choice kept in the screen's history entry, not in its address.
+    await page.getByRole('checkbox', { name: EN.selectAll }).uncheck();
+    await page.getByRole('searchbox', { name: EN.findPid }).fill(String(participant.pid));
+    await page.getByRole('checkbox', { name: `PID ${participant.pid}` }).check();
+    await eventually(() => status.textContent()).toBe(enManager.graphs.graphSurveys.replace('{{count}}', '1'));
+
+    // The session ends while the graph is open (its maximum age, a password changed elsewhere),
+    // and the page learns of it at its next call: here, as the manager reloads it the next morning.
+    await api('/api/v1/auth/logout', { token });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnForm(page);
+    await page.waitForURL((url) => url.pathname === '/manager/graph-browser');
+
+    // The same one PID, not every PID of the center since 2019.
+    await eventually(() => status.textContent()).toBe(enManager.graphs.graphSurveys.replace('{{count}}', '1'));
+    expect(await page.getByRole('checkbox', { name: EN.selectAll }).isChecked()).toBe(false);
+  });
 });
 
 describe('manager screens on a 360 px phone', () => {

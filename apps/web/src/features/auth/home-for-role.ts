@@ -17,19 +17,34 @@ export function homeForRole(user: AuthUser | null, localePrefix = ''): string {
   }
 }
 
-/** What a guard sends its login page as the history entry's state: the address it was asked for. */
+/**
+ * What a guard sends its login page as the history entry's state: the address it was asked for,
+ * and what that screen kept in its own history entry (history-state.ts, back-place.ts), which the
+ * guard's redirect replaces: the PIDs ticked in a graph, the list a report was opened from.
+ */
 export interface ReturnTo {
   from: string;
+  fromState?: unknown;
+}
+
+/** Where a manager goes back to after signing in, and that screen's history entry state. */
+export interface ReturnPlace {
+  path: string;
+  state: unknown;
 }
 
 /**
  * Where a manager goes after signing in: back to the manager screen a guard sent them from (their
- * session had ended there, or they opened a bookmark), in the same interface language; otherwise
- * home. Anything else in the state (another area, another language, not an address) is ignored.
+ * session had ended there, or they opened a bookmark), in the same interface language, with the
+ * choices that screen had kept; otherwise home. Anything else in the state (another area, another
+ * language, not an address) is ignored. The screens check what they read from their entry's state
+ * (another center's graph is not theirs), as they do after a reload.
  */
-export function managerReturnPath(state: unknown, localePrefix = ''): string | null {
-  const from = state !== null && typeof state === 'object' && 'from' in state ? state.from : null;
+export function managerReturnPlace(state: unknown, localePrefix = ''): ReturnPlace | null {
+  if (state === null || typeof state !== 'object') return null;
+  const { from, fromState } = state as Partial<Record<keyof ReturnTo, unknown>>;
   if (typeof from !== 'string') return null;
   const area = `${localePrefix}/manager`;
-  return from === area || from.startsWith(`${area}/`) || from.startsWith(`${area}?`) ? from : null;
+  const inArea = from === area || from.startsWith(`${area}/`) || from.startsWith(`${area}?`);
+  return inArea ? { path: from, state: fromState ?? null } : null;
 }

@@ -26,16 +26,17 @@ function useRole(): { loading: boolean; checkFailed: boolean; role: StaffRole | 
 
 /**
  * /manager areas: managers only; everyone else goes to the login page of the language, which is
- * told the screen they were on (`ReturnTo`): a manager whose session ended mid-task is brought
- * back to it after signing in, as the admin and director logins, shown in place, do.
+ * told the screen they were on and what it kept in its history entry (`ReturnTo`): a manager whose
+ * session ended mid-task is brought back to it as they left it after signing in, as the admin and
+ * director logins, shown in place, do.
  */
 export function RequireManager() {
   const { loading, checkFailed, role } = useRole();
   const { prefix } = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   if (checkFailed) return <SessionCheckFailed />;
   if (loading) return null;
-  const returnTo: ReturnTo = { from: pathname + search };
+  const returnTo: ReturnTo = { from: pathname + search, fromState: state };
   return role === 'manager' ? <Outlet /> : <Navigate to={prefix || '/'} replace state={returnTo} />;
 }
 

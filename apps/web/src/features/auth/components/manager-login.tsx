@@ -15,7 +15,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { loginManager } from '../api/auth-api.ts';
 import { useAuth } from '../auth-context.tsx';
-import { homeForRole, managerReturnPath } from '../home-for-role.ts';
+import { homeForRole, managerReturnPlace, type ReturnPlace } from '../home-for-role.ts';
 import { LeftLinkNotice } from './left-link-notice.tsx';
 import { SessionEndedNotice } from './session-ended-notice.tsx';
 import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
@@ -36,9 +36,9 @@ export function ManagerLogin() {
   const passwordField = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  // Home, or back to the manager screen a guard sent the manager here from.
-  const destination = (user: AuthUser | null) =>
-    (user?.role === 'manager' && managerReturnPath(state, prefix)) || homeForRole(user, prefix);
+  // Home, or back to the manager screen a guard sent the manager here from, as it was left.
+  const destination = (user: AuthUser | null): ReturnPlace =>
+    (user?.role === 'manager' && managerReturnPlace(state, prefix)) || { path: homeForRole(user, prefix), state: null };
 
   const onSubmit = useFormSubmit(async () => {
     // Nothing is sent without a center or a password: the field says what is missing.
@@ -55,7 +55,8 @@ export function ManagerLogin() {
     setSubmitting(true);
     try {
       const user = await auth.signIn(await loginManager({ centerName, password }));
-      await navigate(destination(user), { replace: true });
+      const { path, state: screenState } = destination(user);
+      await navigate(path, { replace: true, state: screenState });
     } catch (error) {
       auth.signInFailed();
       // One alert in the screen's language; a refusal for too many attempts says how long to wait.
@@ -74,7 +75,10 @@ export function ManagerLogin() {
   });
 
   if (auth.loading) return null;
-  if (auth.isAuthenticated && auth.user) return <Navigate to={destination(auth.user)} replace />;
+  if (auth.isAuthenticated && auth.user) {
+    const { path, state: screenState } = destination(auth.user);
+    return <Navigate to={path} replace state={screenState} />;
+  }
 
   const options = (centers.data ?? []).map((center) => center.name);
   // What the open list says when it shows no center: why, so a typo is not read as "no centers".
