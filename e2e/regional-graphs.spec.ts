@@ -623,6 +623,42 @@ describe('regional graph browsers', () => {
     expect(await regionStatus.textContent()).toMatch(/: [1-9]\d* of [1-9]\d*\.$/);
   });
 
+  it('brings the graphs back with the dates and the Paired switch the director left, after the session ends and they sign in again', async () => {
+    const { page } = s;
+    const token = await signInDirector(WORLD.directorX);
+    await signInWithToken(page, token);
+    await page.goto('/director/graph-browser');
+    const start = page.getByRole('button', { name: en.graphs.start });
+    const calendar = page.getByRole('dialog');
+    await expect.poll(() => start.textContent(), { timeout: 20_000 }).toBe('January 2, 2019');
+    const lastMonth = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 15);
+    await start.click();
+    await calendar.getByRole('button', { name: 'January 2019', exact: true }).click();
+    await calendar.getByRole('button', { name: '2019', exact: true }).click();
+    await calendar.getByRole('button', { name: en.graphs.nextDecade }).click();
+    await calendar.getByRole('button', { name: String(lastMonth.getFullYear()), exact: true }).click();
+    await calendar.getByRole('button', { name: monthShort(lastMonth), exact: true }).click();
+    await calendar.getByRole('button', { name: longDate(lastMonth), exact: true }).click();
+    await expect.poll(() => start.textContent()).toBe(longDate(lastMonth));
+
+    // The session ends while the graphs are open (a day after sign-in, or the admin deactivated
+    // and reactivated the account); the director's next step, the Paired switch, meets the login.
+    await api('/api/v1/auth/logout', { token });
+    const paired = page.getByRole('switch', { name: new RegExp(en.paired.switch) });
+    await paired.check({ force: true });
+    await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Email' }).fill(WORLD.directorX.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WORLD.directorX.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    // The same dates and the paired view, not every survey since 2019 unpaired.
+    await expect.poll(() => start.textContent(), { timeout: 20_000 }).toBe(longDate(lastMonth));
+    expect(await paired.isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: en.paired.regionTitle }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+  });
+
   it('shows the dates before the pickers have downloaded, and keeps the focus and a press made meanwhile', async () => {
     const { page } = s;
     await signInAsDirectorX(page);

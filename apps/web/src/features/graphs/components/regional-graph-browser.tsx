@@ -6,9 +6,9 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Select } from '../../../components/list-pickers.tsx';
 import type { SurveySummary } from '@romtrack/shared/contracts/surveys';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { directorOptions, useDirectorNames } from '../../../api/director-names.ts';
 import { useSurveySummary } from '../../../api/survey-summary.ts';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
@@ -16,10 +16,11 @@ import { SummaryGraph } from '../../../components/graphs/summary-graph.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useKeepInHistory, useKeptInHistory } from '../../../lib/history-state.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useGraphText } from '../use-graph-text.ts';
 import { ExportPanel } from './export-panel.tsx';
-import { GraphDateFilter, useGraphDates } from './graph-date-filter.tsx';
+import { GraphDateFilter, isChosenDates, useGraphDates, type ChosenDates } from './graph-date-filter.tsx';
 import { RegionalPairedView } from './paired-view.tsx';
 
 /**
@@ -54,14 +55,47 @@ const CenterGraph = memo(function CenterGraph({ center }: { center: SurveySummar
 interface RegionalGraphsProps {
   /** The director whose centers to show; null while the admin has not chosen one. */
   directorId: string | null;
+  range: DateRange;
+  /** Paired view on: kept with the dates (useKeptView). */
+  paired: boolean;
+  setPaired(paired: boolean): void;
+}
+
+/**
+ * The dates chosen and the Paired switch, kept in the screen's history entry (history-state.ts) as
+ * the manager's graph keeps its own: a session that ends shows the login in place of the screen,
+ * which takes the screen's state with it, and signing in again (or a reload) brings the graphs
+ * back as they were left, not from 2019 to today.
+ */
+interface KeptView {
+  dates: ChosenDates;
+  paired: boolean;
+}
+const KEPT_VIEW = 'regionGraph';
+
+const isKeptView = (value: unknown): value is KeptView =>
+  typeof value === 'object' &&
+  value !== null &&
+  isChosenDates((value as Record<string, unknown>).dates) &&
+  typeof (value as Record<string, unknown>).paired === 'boolean';
+
+/** The regional graphs' dates and Paired switch, as kept in the screen's history entry. */
+function useKeptView() {
+  const kept = useKeptInHistory(KEPT_VIEW, isKeptView);
+  const dates = useGraphDates(kept?.dates);
+  const [paired, setPaired] = useState(kept?.paired ?? false);
+  useKeepInHistory(
+    KEPT_VIEW,
+    useMemo((): KeptView => ({ dates: dates.chosen, paired }), [dates.chosen, paired]),
+  );
+  return { dates, paired, setPaired };
 }
 
 /** No centers: one array, so that a render with none is no change for useDeferredValue. */
 const NO_CENTERS: SurveySummary = [];
 
-function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: DateRange }) {
+function RegionalGraphs({ directorId, range, paired, setPaired }: RegionalGraphsProps) {
   const { t } = useTranslation('manager');
-  const [paired, setPaired] = useState(false);
   const filter = { director: directorId ?? undefined, from: range.from, to: range.to };
   const summary = useSurveySummary(filter, directorId !== null);
   // The screen's status says what the region's graphs hold as the region and dates change,
@@ -119,7 +153,7 @@ function RegionalGraphs({ directorId, range }: RegionalGraphsProps & { range: Da
 /** The director's graphs: their own centers. */
 export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
   const { t } = useTranslation('manager');
-  const dates = useGraphDates();
+  const { dates, paired, setPaired } = useKeptView();
   return (
     <Stack>
       <ScreenTitle>{t('graphs.title')}</ScreenTitle>
@@ -130,7 +164,7 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
       <Paper withBorder p="md">
         <GraphDateFilter {...dates} />
       </Paper>
-      <RegionalGraphs directorId={directorId} range={dates.range} />
+      <RegionalGraphs directorId={directorId} range={dates.range} paired={paired} setPaired={setPaired} />
     </Stack>
   );
 }
@@ -142,14 +176,16 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
  */
 export function AdminGraphBrowser() {
   const { t } = useTranslation('manager');
-  const dates = useGraphDates();
+  const { dates, paired, setPaired } = useKeptView();
   const directors = useDirectorNames();
   const [params, setParams] = useSearchParams();
   // Only a region the list holds: an address edited by hand or a bookmark of a region since gone
   // asks for one, rather than sending the summary an id it refuses or knows nothing of.
   const region = params.get('region');
   const directorId = directors.data?.some((director) => director.id === region) ? region : null;
-  const setDirectorId = (id: string | null) => setParams(id ? { region: id } : {}, { replace: true });
+  // The entry's kept dates and switch stay with it (useKeptView).
+  const { state } = useLocation();
+  const setDirectorId = (id: string | null) => setParams(id ? { region: id } : {}, { replace: true, state });
   return (
     <Stack>
       <ScreenTitle>{t('graphs.title')}</ScreenTitle>
@@ -174,7 +210,7 @@ export function AdminGraphBrowser() {
           <GraphDateFilter {...dates} />
         </Stack>
       </Paper>
-      <RegionalGraphs directorId={directorId} range={dates.range} />
+      <RegionalGraphs directorId={directorId} range={dates.range} paired={paired} setPaired={setPaired} />
     </Stack>
   );
 }
