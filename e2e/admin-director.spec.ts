@@ -424,7 +424,7 @@ describe('admin and director areas', () => {
     await expect.poll(() => newestMailTo(email), { timeout: 10_000 }).toBeDefined();
     const mail = (await newestMailTo(email))!;
     expect(mail.subject).toBe('Restablezca su contraseña de ROMtrack');
-    expect(mail.text).toContain(`Es la contraseña del inicio de sesión del centro ${center.name}`);
+    expect(mail.text).toContain(`Es la contraseña del inicio de sesión del centro «${center.name}»`);
     const link = resetLinkIn(mail.text);
     expect(link).toMatch(new RegExp(`^${s.baseUrl}/es/forgot-password/[A-Za-z0-9_-]{43}$`));
 

@@ -56,7 +56,7 @@ const WORDS: Record<InterfaceLanguage, MailWords> = {
     asked: (product) =>
       `Alguien ha pedido restablecer la contraseña de su cuenta de ${product}. Para elegir una nueva contraseña, abra este enlace:`,
     centerLogin: (center) =>
-      `Es la contraseña del inicio de sesión del centro ${center}, que comparte todo su personal: una nueva cierra la sesión de todos, así que comuníquesela.`,
+      `Es la contraseña del inicio de sesión del centro «${center}», que comparte todo su personal: una contraseña nueva cierra la sesión de todos, así que comuníquesela.`,
     personLogin: (email) => `Es la contraseña con la que inicia sesión como ${email}.`,
     once: 'El enlace funciona una sola vez y caduca en una hora.',
     notYou: 'Si no lo ha pedido usted, puede ignorar este correo: su contraseña no cambia.',

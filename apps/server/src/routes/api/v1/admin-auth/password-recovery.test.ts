@@ -185,8 +185,8 @@ describe.each(DATABASES)('password recovery by e-mail on %s', (kind) => {
     expect(link).toMatch(/^http:\/\/romtrack\.test\/es\/forgot-password\/[A-Za-z0-9_-]{43}$/);
     expect(spanish.text.split(/\r?\n/)).toContain(link);
     expect(spanish.text).toContain(
-      `Es la contraseña del inicio de sesión del centro ${world.centerB.name}, que comparte todo su personal: ` +
-        'una nueva cierra la sesión de todos, así que comuníquesela.',
+      `Es la contraseña del inicio de sesión del centro «${world.centerB.name}», que comparte todo su personal: ` +
+        'una contraseña nueva cierra la sesión de todos, así que comuníquesela.',
     );
     expect(spanish.text).toContain('El enlace funciona una sola vez y caduca en una hora.');
 
