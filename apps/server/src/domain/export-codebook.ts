@@ -61,7 +61,8 @@ export function codebookRows(withConsent: boolean): CodebookRow[] {
       'pid',
       'integer',
       '1000..9999',
-      'Participant id, unique within its center: (center, pid) identifies a participant. Holds no personal data.',
+      'Participant id, unique within its center: (center, pid) identifies a participant, in this export and ' +
+        'in any other (a deleted participant with surveys keeps their number). Holds no personal data.',
     ],
     survey_no: ['survey_no', 'integer', '1, 2, 3, ...', "The participant's survey number: 1 is their first survey."],
     date: ['date', 'text', 'ISO 8601, UTC (e.g. 2026-03-01T09:00:00.000Z)', 'When the survey was submitted.'],

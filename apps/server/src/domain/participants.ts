@@ -7,7 +7,7 @@ import { and, asc, between, count, eq, gt, isNotNull, sql, type SQL } from 'driz
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { reusableQueryVariants } from '../db/reusable-query.ts';
-import { centers, participants } from '../db/schema/index.ts';
+import { centers, participants, retiredPids } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { type AuditActor, auditInsertFrom } from './audit.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -68,7 +68,10 @@ export async function requireOwnParticipant(db: Database, centerId: string, id: 
 
 const PID_ATTEMPTS = 5;
 
-/** Creates a PID chosen at random among the center's free ones; `by` is who, for the audit line. */
+/**
+ * Creates a PID chosen at random among the center's free ones (neither in use nor retired by the
+ * deletion of a participant who had surveys: see retired-pids.ts); `by` is who, for the audit line.
+ */
 export async function createParticipant(
   db: Database,
   centerId: string,
@@ -82,6 +85,7 @@ export async function createParticipant(
       sql`
       SELECT n AS pid FROM generate_series(${PID_MIN}::int, ${PID_MAX}::int) AS n
       WHERE NOT EXISTS (SELECT 1 FROM ${participants} p WHERE p.center_id = ${centerId} AND p.pid = n)
+        AND NOT EXISTS (SELECT 1 FROM ${retiredPids} r WHERE r.center_id = ${centerId} AND r.pid = n)
       ORDER BY random() LIMIT 1`,
     );
     const pid = free[0]?.pid;
@@ -189,15 +193,20 @@ export async function listParticipants(
 
 /**
  * Deletes a participant and, by the foreign key's cascade, every survey of theirs, with the
- * audit line that records it in the same statement. In a transaction, so that PostgreSQL's rare
- * deadlock with another save of the same center's survey totals (migration 0002) is run again
- * rather than refused (db/postgres.ts).
+ * audit line that records it in the same statement. A participant who had surveys leaves their
+ * number retired, so that it is never given to someone else (retired-pids.ts). In a transaction,
+ * so that PostgreSQL's rare deadlock with another save of the same center's survey totals
+ * (migration 0002) is run again rather than refused (db/postgres.ts).
  */
 export async function deleteParticipant(db: Database, id: string, by: AuditActor): Promise<void> {
   await db.transaction((tx) =>
     tx.execute(sql`
       WITH deleted AS (
-        DELETE FROM ${participants} WHERE id = ${id}::uuid RETURNING id, pid, survey_count
+        DELETE FROM ${participants} WHERE id = ${id}::uuid RETURNING id, center_id, pid, survey_count
+      ), retired AS (
+        INSERT INTO ${retiredPids} (center_id, pid)
+        SELECT center_id, pid FROM deleted WHERE survey_count > 0
+        ON CONFLICT DO NOTHING
       )
       ${auditInsertFrom('deleted', 'participant.delete', by, sql`jsonb_build_object('pid', pid, 'surveys', survey_count)`)}`),
   );

@@ -6,3 +6,4 @@ export { sessions } from './sessions.ts';
 export { staffAccounts } from './staff-accounts.ts';
 export { surveys } from './surveys.ts';
 export { surveyMonthTotals } from './survey-month-totals.ts';
+export { retiredPids } from './retired-pids.ts';
