@@ -4,9 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
+import { embeddedDatabaseDir } from '../src/db/pglite.ts';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
+import { embeddedDatabaseAt, migrationCount } from './earlier-release.ts';
 import { BEST_ANSWERS } from './participant-helpers.ts';
 import {
   freePort,
@@ -228,6 +231,118 @@ describe('backup and restore of the embedded database', () => {
         // The database in place, whole, with what was added after the backup.
         expect(await directors()).toBe(2);
       } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('backs up a stopped database as it is, migrating nothing', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
+    // The database of the release before this one: every migration but the newest. `npm run backup`
+    // typed with this release's code before its first start ("Back up first") must copy that one.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-backup-older-'));
+    const older = migrationCount() - 1;
+    try {
+      await embeddedDatabaseAt(dir, older);
+
+      const backup = cliIn(dir, 'backup');
+      expect(backup.code, backup.err).toBe(0);
+      const migrations = async (db: PGlite) => {
+        const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+        await db.close();
+        return rows[0]!.n;
+      };
+      const copied = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(backup.out)]) });
+      expect(await migrations(copied)).toBe(older);
+      expect(await migrations(new PGlite(embeddedDatabaseDir(dir)))).toBe(older);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it(
+    'refuses a backup made by a newer release, leaving the database in place',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const newer = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-backup-newer-'));
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-restore-older-'));
+      try {
+        await (await openDatabase({ kind: 'pglite', dataDir: newer })).close();
+        // What a newer release's migration leaves: a record of it this release does not know (from 2030).
+        const upgraded = new PGlite(embeddedDatabaseDir(newer));
+        await upgraded.query(
+          "INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('newer', 1895847470399)",
+        );
+        await upgraded.close();
+        const backup = cliIn(newer, 'backup');
+        expect(backup.code, backup.err).toBe(0);
+
+        const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+        await createDirector(handle.db, {
+          name: 'Kept Director',
+          email: 'kept@example.org',
+          password: 'kept-director',
+        });
+        await handle.close();
+        const refused = cliIn(dir, 'restore', backup.out);
+        expect(refused.code).toBe(1);
+        expect(refused.err).toBe(
+          `The backup ${backup.out} was upgraded by a newer release of ROMtrack: it has 1 migration(s) this ` +
+            'release does not know, the newest made 2030-01-28T16:17:50.399Z. Nothing was changed. Start that ' +
+            'release (or a newer one), or restore a backup made before the upgrade. Nothing was restored: the ' +
+            `database in ${dir} is as it was.`,
+        );
+        // Where it was, whole, with nothing beside it to clear away.
+        expect(fs.readdirSync(dir).filter((name) => name.startsWith('pglite'))).toEqual(['pglite']);
+        const kept = await openDatabase({ kind: 'pglite', dataDir: dir });
+        try {
+          const rows = await queryRows<{ n: number }>(
+            kept.db,
+            sql`SELECT count(*)::int AS n FROM staff_accounts WHERE email = 'kept@example.org'`,
+          );
+          expect(rows).toEqual([{ n: 1 }]);
+        } finally {
+          await kept.close();
+        }
+      } finally {
+        fs.rmSync(newer, { recursive: true, force: true });
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'leaves a restore that is running alone, and says what holds the database',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-backup-during-restore-'));
+      await (await openDatabase({ kind: 'pglite', dataDir: dir })).close();
+      // A process holding DATA_DIR as `npm run restore` does, for as long as the test needs.
+      const lockModule = path.join(repoRoot, 'apps/server/src/db/data-dir-lock.ts');
+      const restore = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { acquireDataDirLock } from ${JSON.stringify(lockModule)};
+           acquireDataDirLock(${JSON.stringify(dir)}, 'npm run restore'); console.log('held');
+           setInterval(() => {}, 1000);`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      try {
+        await new Promise((resolve) => restore.stdout!.once('data', resolve));
+        const backup = cliIn(dir, 'backup');
+        expect(backup.err).toBe(
+          `\`npm run restore\` (pid ${restore.pid}) is using DATA_DIR ${dir}: try again once it has finished.`,
+        );
+        expect(backup.code).toBe(1);
+        // Not sent SIGUSR2, which only a server answers (it would have ended the restore); given
+        // the time to see the end of a process that was.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(restore.exitCode).toBeNull();
+        expect(restore.signalCode).toBeNull();
+      } finally {
+        restore.kill();
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },

@@ -1,13 +1,13 @@
 /**
  * `npm run backup`: a consistent copy of the embedded database into DATA_DIR/backups.
  * With a server running, the server takes it (on SIGUSR2, between queries); otherwise this
- * process opens the database itself. PostgreSQL: use pg_dump (README, "Operations").
+ * process copies the database itself, as it is (a backup migrates nothing). PostgreSQL: use
+ * pg_dump (README, "Operations").
  */
 import fs from 'node:fs';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
-import { embeddedDatabaseDir } from '../db/pglite.ts';
+import { dumpPglite, embeddedDatabaseDir } from '../db/pglite.ts';
 import { listBackups, writeBackup } from '../domain/backup.ts';
 
 const WAIT_MS = 120_000;
@@ -27,13 +27,8 @@ async function main(): Promise<number> {
     return 2;
   }
   if (server === undefined) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-    try {
-      console.log(writeBackup(config.dataDir, await handle.dumpEmbedded!()));
-      return 0;
-    } finally {
-      await handle.close();
-    }
+    console.log(writeBackup(config.dataDir, await dumpPglite(config.dataDir)));
+    return 0;
   }
   const before = new Set(listBackups(config.dataDir));
   process.kill(server, 'SIGUSR2');

@@ -4,8 +4,11 @@
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { loadConfig, pathFromStartDirectory } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { acquireDataDirLock, OWNER_ONLY } from '../db/data-dir-lock.ts';
+import { DatabaseNewerError, refuseNewerDatabase } from '../db/newer-database.ts';
 import { embeddedDatabaseDir } from '../db/pglite.ts';
 
 async function main(given: string | undefined): Promise<number> {
@@ -24,7 +27,7 @@ async function main(given: string | undefined): Promise<number> {
     return 2;
   }
   // Holding the lock proves no server is using the database while it is swapped.
-  const release = acquireDataDirLock(config.dataDir);
+  const release = acquireDataDirLock(config.dataDir, 'npm run restore');
   try {
     const live = embeddedDatabaseDir(config.dataDir);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -37,12 +40,21 @@ async function main(given: string | undefined): Promise<number> {
       // Made first, as the server makes it: PGlite would make it open to every account.
       fs.mkdirSync(staging, { mode: OWNER_ONLY });
       const db = await PGlite.create(staging, { loadDataDir: new Blob([fs.readFileSync(file)]) });
-      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from surveys');
-      await db.close();
-      surveys = rows[0]?.n ?? 0;
+      try {
+        // Refused here, not at the next start: the database in place is still where it was.
+        await refuseNewerDatabase(drizzle({ client: db }) as unknown as Database, `The backup ${file}`);
+        const { rows } = await db.query<{ n: number }>('select count(*)::int as n from surveys');
+        surveys = rows[0]?.n ?? 0;
+      } finally {
+        await db.close();
+      }
     } catch (error) {
       // Not a usable backup: the database in place was not touched.
       fs.rmSync(staging, { recursive: true, force: true });
+      if (error instanceof DatabaseNewerError) {
+        console.error(`${error.message} Nothing was restored: the database in ${config.dataDir} is as it was.`);
+        return 1;
+      }
       const reason = error instanceof Error && error.message ? error.message : 'the database could not read it';
       console.error(
         `${file} is not a backup made by npm run backup (${reason}). Nothing was restored: ` +

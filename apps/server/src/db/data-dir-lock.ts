@@ -63,24 +63,39 @@ function processStart(pid: number): string | undefined {
   }
 }
 
-/** The pid recorded in DATA_DIR's lock, if the process that took the lock still runs. */
-export function lockHolder(dataDir: string): number | undefined {
+/**
+ * The process that holds DATA_DIR's lock, if it still runs: its pid, and the command it runs
+ * when that is one of the operator's tools (`npm run backup`, `npm run restore`), not a server.
+ */
+function liveHolder(dataDir: string): { pid: number; tool?: string } | undefined {
   try {
-    const { pid, host, start } = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as {
+    const { pid, host, start, tool } = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as {
       pid: number;
       host: string;
       start?: string;
+      tool?: string;
     };
     if (host !== os.hostname()) return undefined;
-    if (pid === process.pid) return heldHere.has(path.resolve(dataDir)) ? pid : undefined;
+    const holder = { pid, ...(typeof tool === 'string' && { tool }) };
+    if (pid === process.pid) return heldHere.has(path.resolve(dataDir)) ? holder : undefined;
     if (!isRunning(pid)) return undefined;
     // A process with that pid runs; it is the lock's only if it started when the lock's did
     // (after a power cut, a pid in the lock may name any process of the new boot).
     const now = start === undefined ? undefined : processStart(pid);
-    return now !== undefined && now !== start ? undefined : pid;
+    return now !== undefined && now !== start ? undefined : holder;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The pid of the server holding DATA_DIR's lock, if it still runs; undefined also while one of the
+ * operator's tools holds it. `npm run backup` sends the holder SIGUSR2, which only a server
+ * answers: it ends any other Node process, a restore half-way through included.
+ */
+export function lockHolder(dataDir: string): number | undefined {
+  const holder = liveHolder(dataDir);
+  return holder && !holder.tool ? holder.pid : undefined;
 }
 
 /** Read, write and search for the directory's owner alone. */
@@ -103,8 +118,11 @@ function keepToOwner(dataDir: string): void {
   }
 }
 
-/** Takes DATA_DIR's lock for this process; returns the function that releases it. */
-export function acquireDataDirLock(dataDir: string): () => void {
+/**
+ * Takes DATA_DIR's lock for this process; returns the function that releases it. `tool` is the
+ * command of an operator's tool that takes it (`npm run restore`), left out by the server.
+ */
+export function acquireDataDirLock(dataDir: string, tool?: string): () => void {
   try {
     fs.mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY });
     keepToOwner(dataDir);
@@ -117,6 +135,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     host: os.hostname(),
     since: new Date().toISOString(),
     start: processStart(process.pid),
+    ...(tool && { tool }),
   });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -132,10 +151,15 @@ export function acquireDataDirLock(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new DataDirUnusableError(dataDir, error);
-      const holder = lockHolder(dataDir);
+      const holder = liveHolder(dataDir);
+      if (holder?.tool) {
+        throw new DataDirLockedError(
+          `\`${holder.tool}\` (pid ${holder.pid}) is using DATA_DIR ${dataDir}: try again once it has finished.`,
+        );
+      }
       if (holder !== undefined) {
         throw new DataDirLockedError(
-          `Another ROMtrack process (pid ${holder}) is using DATA_DIR ${dataDir}. ` +
+          `Another ROMtrack process (pid ${holder.pid}) is using DATA_DIR ${dataDir}. ` +
             'The embedded database allows one server at a time: stop that one, or set another DATA_DIR.',
         );
       }

@@ -52,6 +52,32 @@ class DrizzlePGlite extends PGlite {
 /** Where the embedded database lives inside DATA_DIR. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
+/** The database's files as a gzipped tarball: what a backup holds, and what a restore reads back. */
+async function gzippedDump(client: PGlite): Promise<Buffer> {
+  return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+}
+
+/**
+ * A copy of the embedded database in DATA_DIR, as it is, for `npm run backup` with the server
+ * stopped: not migrated (openPglite would apply this release's migrations first), so a backup
+ * taken with a new release's code before its first start is the database the older release ran
+ * on, the one "restore a backup made before the upgrade" (README, "Upgrades") needs.
+ */
+export async function dumpPglite(dataDir: string): Promise<Buffer> {
+  const release = acquireDataDirLock(dataDir, 'npm run backup');
+  try {
+    const client = new PGlite({ dataDir: embeddedDatabaseDir(dataDir) });
+    try {
+      await client.waitReady;
+      return await gzippedDump(client);
+    } finally {
+      await client.close().catch(() => {});
+    }
+  } finally {
+    release();
+  }
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let release = () => {};
@@ -75,7 +101,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      ...(dir ? { dumpEmbedded: async () => Buffer.from(await (await opened.dumpDataDir('gzip')).arrayBuffer()) } : {}),
+      ...(dir ? { dumpEmbedded: () => gzippedDump(opened) } : {}),
       async close() {
         await opened.close();
         release();
