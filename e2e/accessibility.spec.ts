@@ -29,7 +29,7 @@ import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { drawnTexts, recordCanvasText } from './support/canvas.ts';
-import { escapeRegExp } from './support/text.ts';
+import { escapeRegExp, wordsNotWhole } from './support/text.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
 import { fill } from '../apps/web/src/participant/ui-text/types.ts';
 import { tapAnswer } from './support/survey.ts';
@@ -227,6 +227,42 @@ describe('accessibility of every screen', () => {
       );
       expect(cutOff, path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  it('keeps the sign-in forms readable on a phone with text at 200%, in English and Spanish', async () => {
+    await s.page.setViewportSize(PHONE);
+    const { page } = s;
+    for (const path of ['/', '/es', '/admin', '/director']) {
+      await visit(page, path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      // The card's padding grew with the text and left the form under half the screen: "Inicia /
+      // r sesió / n" on the button, "Contraseña" sticking out of its field's box. The uppercase
+      // heading may still break a long word, as every heading does (theme.ts).
+      expect(await wordsNotWhole(page.locator('form'), 'h1'), path).toEqual({ split: [], spilled: [] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  it('keeps the instructions on a 320 px phone with text at 200%, the page not scrolling sideways', async () => {
+    // 320 px: the width WCAG 1.4.10 names (a 1280 px screen at 400%); Spanish has the longest words.
+    const narrow = { width: 320, height: 640 };
+    await s.page.setViewportSize(narrow);
+    const { page } = s;
+    for (const [role, path] of [
+      ['manager', '/es/manager/guide'],
+      ['manager', '/manager/guide'],
+      ['director', '/director/guide'],
+      ['admin', '/admin/guide'],
+    ] as const) {
+      await signedInAs(role);
+      await visit(page, path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      // A word wider than the screen ("restablecimiento,", "(/director/register-manager)") pushed
+      // the page past the screen's edge; read, each line needed scrolling sideways and back. Such
+      // a word is split over two lines now: at twice the size a line holds about 14 letters.
+      expect((await wordsNotWhole(page.getByRole('main'))).spilled, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(narrow.width);
     }
   });
 

@@ -18,8 +18,10 @@ const SECTIONS = [
 /** /admin/guide and /director/guide: how ROMtrack works, for the admin and for directors. */
 export function StaffGuide({ role }: { role: 'admin' | 'director' }) {
   const { t } = useTranslation('admin');
+  // A long word or path ("(/director/register-manager)") breaks where it must: on a 320 px phone
+  // with the text at 200% it was wider than the screen, and the whole page scrolled sideways.
   return (
-    <Stack maw={820}>
+    <Stack maw={820} style={{ overflowWrap: 'anywhere' }}>
       <ScreenTitle>{t('guide.title')}</ScreenTitle>
       <Text>{t('guide.intro')}</Text>
       {SECTIONS.map((section) => (

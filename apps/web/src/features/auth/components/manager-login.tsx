@@ -91,7 +91,7 @@ export function ManagerLogin() {
     <Stack align="center" py="xl">
       <LeftLinkNotice />
       <SessionEndedNotice />
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <ScreenTitle size="h2" ta="center">

@@ -26,8 +26,10 @@ export function ManagerGuide() {
   const { prefix } = useLocale();
   const base = `${prefix}/manager`;
 
+  // A long word ("restablecimiento", a path) breaks where it must: on a 320 px phone with the text
+  // at 200% it was wider than the screen, and the whole page scrolled sideways.
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={760} style={{ overflowWrap: 'anywhere' }}>
       <ScreenTitle>{t('guide.title')}</ScreenTitle>
       <Text>{t('guide.intro')}</Text>
 
