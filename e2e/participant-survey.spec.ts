@@ -2,7 +2,7 @@
  * The participant's side on a phone-sized screen: a survey link from first screen to thank-you
  * (by keyboard), the survey languages, a reload in the middle and after the thank-you, the demo
  * with its chart (its results wholly in each survey language, fitting the phone), bad links
- * (used, truncated, pasted with punctuation after them, not loading for want of a connection), answers
+ * (used, opened again after its survey was sent, truncated, pasted with punctuation after them, not loading for want of a connection), answers
  * left on the device longer than a link lives, and the consent texts. Links are made
  * through the API as the Harbor Center manager.
  */
@@ -20,7 +20,12 @@ import { loadProgress, progressKey, serializeProgress } from '../apps/web/src/pa
 import { entryOf } from '../apps/web/src/participant/survey/survey-history.ts';
 import type { SurveyState } from '../apps/web/src/participant/survey/survey-state.ts';
 import { uiTexts } from '../apps/web/src/participant/ui-text/index.ts';
-import { LINK_INCOMPLETE, LINK_UNREACHABLE } from '../apps/web/src/participant/ui-text/link-notices.ts';
+import {
+  LINK_INCOMPLETE,
+  LINK_INVALID,
+  LINK_UNREACHABLE,
+  SURVEY_RECEIVED,
+} from '../apps/web/src/participant/ui-text/link-notices.ts';
 import { api, createParticipant, findParticipant, openSurveyLink, signInManager } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { isFocused, openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
@@ -157,6 +162,22 @@ const tooManyAttempts = (retryAfter?: string) => (route: Route) =>
     headers: retryAfter ? { 'retry-after': retryAfter } : {},
     json: { success: false, error: 'Too many attempts, please try again later', code: 'TOO_MANY_REQUESTS' },
   });
+
+/**
+ * Opens `token`, a link whose survey was sent, and expects '/' to say, in `language`, that its
+ * answers arrived, and nothing of a link that is not valid, nor of asking for a new one.
+ */
+async function expectReceivedOnLogin(page: Page, token: string, language: SurveyLanguage) {
+  await page.goto(`/survey/${token}`);
+  await page.waitForURL((url) => url.pathname === '/');
+  const notice = page.getByRole('alert').filter({ hasText: SURVEY_RECEIVED[language] });
+  await expect.poll(() => notice.isVisible()).toBe(true);
+  expect(await notice.textContent()).toBe(SURVEY_RECEIVED[language]);
+  expect(await notice.getAttribute('lang')).toBe(language);
+  expect(await notice.getByRole('link').count()).toBe(0);
+  expect(await page.getByText(LINK_INVALID[language]).count()).toBe(0);
+  expect(await page.getByText(LINK_INVALID.en).count()).toBe(0);
+}
 
 /** Presses the browser's Back, which must leave the survey for the page opened before it (the demo). */
 async function backLeavesSurvey(page: Page) {
@@ -327,14 +348,11 @@ describe('participant survey', () => {
       surveyNo: 1,
     });
 
-    // The link is used up: opened on another device, it sends the browser to '/', which says why.
+    // The link is used up: opened on another device, it sends the browser to '/', which says why:
+    // its answers arrived.
     const other = await openBrowser(PHONE);
     try {
-      await other.page.goto(`/survey/${token}`);
-      await other.page.waitForURL((url) => url.pathname === '/');
-      await expect
-        .poll(() => other.page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
-        .toBe(uiTexts.en.linkInvalid);
+      await expectReceivedOnLogin(other.page, token, 'en');
     } finally {
       await other.close();
     }
@@ -834,6 +852,53 @@ describe('participant survey', () => {
     await expect.poll(() => page.getByText(uiTexts.en.linkInvalid).isVisible()).toBe(true);
     expect(await storedProgress(page, replaced.token)).toBeNull();
     expect(await participant(replaced.participant.pid)).toMatchObject({ surveyCount: 0 });
+  });
+
+  it('a link opened again after its survey was sent says on / that the answers arrived, in the phone’s language, asking for no new link', async () => {
+    const spanishPhone = await openBrowser(PHONE, { locale: 'es-ES' });
+    let otherBrowser: BrowserSession | null = null;
+    try {
+      const { page, context } = spanishPhone;
+      const { participant: pidRow, token } = await newSurveyLink();
+      await keepOnDevice(page, token, { language: 'es', answers: answerValues(), position: 36 });
+      await page.goto(`/survey/${token}`);
+      await page.getByRole('button', { name: uiTexts.es.submit }).click();
+      await expect.poll(() => page.getByRole('heading', { name: uiTexts.es.thankYouTitle }).isVisible()).toBe(true);
+
+      // The participant taps the message's link again: a new tab, which knows nothing of the first.
+      const tab = await context.newPage();
+      await expectReceivedOnLogin(tab, token, 'es');
+      expect(await seriousViolations(tab)).toEqual([]);
+      await saveScreenshot(tab, 'survey-link-received');
+      // Or the message app opens it in another browser, with nothing of this one's storage.
+      otherBrowser = await openBrowser(PHONE, { locale: 'es-ES' });
+      await expectReceivedOnLogin(otherBrowser.page, token, 'es');
+      // Nothing was answered or stored a second time.
+      expect(await participant(pidRow.pid)).toMatchObject({ surveyCount: 1, surveyToken: null });
+
+      // A made-up link is not valid, as before: only the link's holder hears of its survey.
+      await otherBrowser.page.goto(`/survey/${'B'.repeat(43)}`);
+      await otherBrowser.page.waitForURL((url) => url.pathname === '/');
+      const invalid = otherBrowser.page.getByRole('alert').filter({ hasText: LINK_INVALID.es });
+      await expect.poll(() => invalid.textContent()).toBe(LINK_INVALID.es);
+      expect(await otherBrowser.page.getByText(SURVEY_RECEIVED.es).count()).toBe(0);
+    } finally {
+      await otherBrowser?.close();
+      await spanishPhone.close();
+    }
+
+    // An English phone that holds answers begun in Vietnamese on this link, finished elsewhere: the
+    // notice is in the language chosen on the link, and the answers leave the device.
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await api(`/api/v1/surveys/${token}`, { body: { answers: answerValues(), consented: true, language: 'vi' } });
+    await keepOnDevice(page, token, {
+      language: 'vi',
+      answers: answerValues().map((v, i) => (i < 5 ? v : null)),
+      position: 5,
+    });
+    await expectReceivedOnLogin(page, token, 'vi');
+    expect(await storedProgress(page, token)).toBeNull();
   });
 
   it('gives up on a submit that gets no answer, says the answers could not be sent, and sends them on the next tap', async () => {

@@ -53,9 +53,9 @@ export class MethodNotAllowed extends HttpError {
 }
 
 /**
- * A used survey link sent answers again within a link's lifetime: still a used link (404, as
- * decisions.md says), with its own code, so the phone that never heard the first answer can
- * say the answers arrived.
+ * A used survey link opened or sent answers again within a link's lifetime: still a used link
+ * (404, as decisions.md says), with its own code, so the phone that never heard the first answer,
+ * or the participant who taps the link again, is told the answers arrived.
  */
 export class AlreadyReceived extends HttpError {
   constructor() {

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
-  /** A survey link, used already, was sent the answers it recorded: they arrived (a 404). */
+  /** A survey link, used already, was opened or sent answers again: the ones it recorded arrived (a 404). */
   'ALREADY_RECEIVED',
   /**
    * The director named to own a center, or to take a region's centers over, is deactivated or is

@@ -92,10 +92,20 @@ const openSurveyQuery = reusableQuery((db) =>
     .prepare(UNNAMED),
 );
 
-/** What the participant's page needs; 404 for an unknown or used token, 410 once expired. */
+/**
+ * What the participant's page needs; 404 for an unknown or used token, 410 once expired. A link
+ * that recorded its survey within a link's lifetime is a used link with its own code
+ * (AlreadyReceived): opened again (a second tap on the message's link, another browser), it says
+ * the answers arrived, not "ask for a new link", which would have the participant answer a second
+ * survey that would pass for the follow-up. Only a link that opens nothing is looked up so; an
+ * open one costs its one SELECT, as before.
+ */
 export async function findOpenSurvey(db: Database, token: string, now: Date): Promise<OpenSurvey> {
   const [row] = await openSurveyQuery(db).execute({ token });
-  if (!row || !row.expiresAt) throw new NotFound(LINK_NOT_VALID);
+  if (!row || !row.expiresAt) {
+    if (await recordedSurveyLately(db, token, now)) throw new AlreadyReceived();
+    throw new NotFound(LINK_NOT_VALID);
+  }
   if (row.expiresAt <= now) throw new Gone(LINK_EXPIRED);
   return {
     participantId: row.participantId,
@@ -120,9 +130,9 @@ export interface SubmittedSurvey {
  * not who sent it (PARTICIPANT).
  *
  * A link that has recorded its survey is refused a second sending, within the time a link is open
- * for, as AlreadyReceived: a phone whose first answer was lost on the way back is told the
- * answers arrived, rather than that the link is no longer valid, which would have the participant
- * ask for a new link and answer again, a second survey that would pass for the follow-up.
+ * for, as AlreadyReceived (findOpenSurvey): a phone whose first answer was lost on the way back is
+ * told the answers arrived, rather than that the link is no longer valid, which would have the
+ * participant ask for a new link and answer again, a second survey that would pass for the follow-up.
  */
 export async function submitSurvey(
   db: Database,
@@ -160,8 +170,8 @@ export async function submitSurvey(
     SELECT id AS "participantId", survey_no AS "surveyNo" FROM saved`,
   );
   if (result) return result;
-  if (await recordedSurveyLately(db, token, now)) throw new AlreadyReceived();
-  // Say why: expired links get 410, unknown or already used ones 404.
+  // Say why, as opening the link would: answers it recorded lately get AlreadyReceived, expired
+  // links 410, unknown or already used ones 404.
   await findOpenSurvey(db, token, now);
   throw new NotFound(LINK_NOT_VALID);
 }

@@ -133,7 +133,11 @@ export async function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return result.ok ? result.data : DEFAULT_CONFIG;
 }
 
-/** GET /api/v1/users/surveys/{token}: the open link's center and the participant's survey count. */
+/**
+ * GET /api/v1/users/surveys/{token}: the open link's center and the participant's survey count.
+ * 404 or 410 means the link was used, replaced or has expired; a 404 with the code
+ * ALREADY_RECEIVED, that it was used lately and its answers arrived.
+ */
 export function fetchSurveyInfo(token: string, signal?: AbortSignal): Promise<CallResult<SurveyInfo>> {
   return call(`/api/v1/users/surveys/${encodeURIComponent(token)}`, SurveyInfoResponse, {
     signal,

@@ -1,7 +1,7 @@
 /**
- * The note a survey link that did not load leaves for `/`: why (closed, not complete, or not
- * reached), in the language chosen on the link, else the browser's, with the link offered again
- * only where it may still be good.
+ * The note a survey link that did not load leaves for `/`: why (its answers arrived already,
+ * closed, not complete, or not reached), in the language chosen on the link, else the browser's,
+ * with the link offered again only where it may still be good.
  */
 import { describe, expect, it } from 'vitest';
 import { forgetLeftLink, leftLinkNotice, noteLeftLink } from './left-link-note.ts';
@@ -25,6 +25,18 @@ describe('left link note', () => {
     expect(notice?.retry).toBeNull();
     forgetLeftLink(storage);
     expect(leftLinkNotice(storage, ['en-US'])).toBeNull();
+  });
+
+  it('says a link opened again after its answers arrived that they did, asking for no new link, offering nothing', () => {
+    const storage = new MemoryStorage();
+    noteLeftLink({ reason: 'received' }, null, storage);
+    expect(leftLinkNotice(storage, ['es-MX'])).toEqual({
+      language: 'es',
+      text: 'Sus respuestas a esta encuesta ya se recibieron. Ya terminó.',
+      retry: null,
+    });
+    noteLeftLink({ reason: 'received' }, 'zh-TW', storage);
+    expect(leftLinkNotice(storage, ['en'])?.text).toBe('您這份問卷的答案已經收到，全部結束了。');
   });
 
   it('says a link that is not a whole token is not complete, offering nothing', () => {

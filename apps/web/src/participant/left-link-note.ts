@@ -3,11 +3,12 @@
  * the staff login: on its own, it leaves a participant on a phone in front of a center list and a
  * password field. Before leaving, the survey page notes why, for the next page of the same tab
  * only (sessionStorage), and `/` says it, in the language the participant chose on that link or
- * else the browser's. A link that may still be good (the connection dropped, the server failed,
- * or refused it for a while after too many bad links from the same network) is noted with its
- * token, so that `/` can offer it again instead of the participant having to find the message it
- * came in. The staff app imports this one module of the participant page, for the sentences of
- * link-notices.ts.
+ * else the browser's. A link opened again after its answers arrived says that they did, and asks
+ * for nothing (a new link's survey would pass for the follow-up). A link that may still be good
+ * (the connection dropped, the server failed, or refused it for a while after too many bad links
+ * from the same network) is noted with its token, so that `/` can offer it again instead of the
+ * participant having to find the message it came in. The staff app imports this one module of
+ * the participant page, for the sentences of link-notices.ts.
  */
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import { isTokenShaped } from '../lib/link-token.ts';
@@ -19,6 +20,7 @@ import {
   LINK_INCOMPLETE,
   LINK_INVALID,
   LINK_UNREACHABLE,
+  SURVEY_RECEIVED,
   TOO_MANY_ATTEMPTS,
   TRY_AGAIN,
   waitFor,
@@ -74,7 +76,7 @@ function readStored(storage: Storage | null): Stored | null {
     if (typeof value !== 'object' || value === null) return null;
     const { reason, token, language, retryAfterSeconds } = value as Record<string, unknown>;
     if (typeof language !== 'string') return null;
-    if (reason === 'closed' || reason === 'incomplete') return { reason, language };
+    if (reason === 'received' || reason === 'closed' || reason === 'incomplete') return { reason, language };
     if (typeof token !== 'string' || !isTokenShaped(token)) return null;
     if (reason === 'unreachable') return { reason, token, language };
     if (reason === 'throttled' && (retryAfterSeconds === null || typeof retryAfterSeconds === 'number'))
@@ -85,6 +87,9 @@ function readStored(storage: Storage | null): Stored | null {
   }
 }
 
+/** What `/` says of a link that will never open again, by why. */
+const CLOSED_LINK_TEXTS = { received: SURVEY_RECEIVED, closed: LINK_INVALID, incomplete: LINK_INCOMPLETE };
+
 /** What `/` shows, if a survey link sent the browser here. */
 export function leftLinkNotice(
   storage: Storage | null = tabStorage(),
@@ -94,8 +99,7 @@ export function leftLinkNotice(
   if (!stored) return null;
   const language = preferredSurveyLanguage(stored.language, preferred);
   if (stored.reason !== 'unreachable' && stored.reason !== 'throttled') {
-    const texts = stored.reason === 'closed' ? LINK_INVALID : LINK_INCOMPLETE;
-    return { language, text: texts[language], retry: null };
+    return { language, text: CLOSED_LINK_TEXTS[stored.reason][language], retry: null };
   }
   return {
     language,

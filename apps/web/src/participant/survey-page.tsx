@@ -7,7 +7,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
-import { fetchConfig, fetchSurveyInfo, submitSurvey, type PublicConfig, type SurveyInfo } from './api.ts';
+import {
+  fetchConfig,
+  fetchSurveyInfo,
+  submitSurvey,
+  type CallResult,
+  type PublicConfig,
+  type SurveyInfo,
+} from './api.ts';
 import { noteLeftLink } from './left-link-note.ts';
 import { setPageTitle } from './document-title.ts';
 import { PageShell, surveyTitle, useDocumentLanguage } from './page-shell.tsx';
@@ -25,6 +32,9 @@ import { fill } from './ui-text/types.ts';
 
 /** `info` is null for a link already submitted in this tab: its thank-you needs none. */
 type Loaded = { config: PublicConfig; info: SurveyInfo | null };
+
+/** How the link's survey info failed to load (api.ts CallResult): its status, code and Retry-After. */
+type LoadFailure = Omit<Extract<CallResult<SurveyInfo>, { ok: false }>, 'ok'>;
 
 /**
  * How the survey ended in this tab: sent (the thank-you), or refused at submit because the link
@@ -57,12 +67,13 @@ function progressLanguage(token: string): SurveyLanguage | null {
 
 /**
  * A link that does not load sends the participant to '/' (spec section 8), and '/' is told why
- * (left-link-note.ts). One that can never be submitted also loses its answers in progress; any
- * other failure (no connection, a server error, 429) may pass on a retry, so its answers stay and
- * '/' offers the link again; after a 429, with how long to wait first.
+ * (left-link-note.ts): for a link whose answers arrived already (ALREADY_RECEIVED), that they did.
+ * One that can never be submitted also loses its answers in progress; any other failure (no
+ * connection, a server error, 429) may pass on a retry, so its answers stay and '/' offers the
+ * link again; after a 429, with how long to wait first.
  */
-function leave(token: string, status: number, retryAfterSeconds?: number): void {
-  const reason = linkLoadFailure(status);
+function leave(token: string, { status, code, retryAfterSeconds }: LoadFailure): void {
+  const reason = linkLoadFailure(status, code);
   if (reason === 'throttled')
     noteLeftLink({ reason, token, retryAfterSeconds: retryAfterSeconds ?? null }, progressLanguage(token));
   else if (reason === 'unreachable') noteLeftLink({ reason, token }, progressLanguage(token));
@@ -146,14 +157,14 @@ export function SurveyPage({ token }: { token: string }) {
         else if (result.status === 0 && !navigator.onLine) setWaitingForConnection(true);
         else {
           const language = result.status === 404 ? await arrivedBefore(token) : null;
-          if (!language) return leave(token, result.status, result.retryAfterSeconds);
+          if (!language) return leave(token, result);
           setLoaded({ config, info: null });
           setEnding({ outcome: 'submitted', language });
         }
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        leave(token, 0);
+        leave(token, { status: 0 });
       });
     return () => abort.abort();
   }, [token, doneBefore, attempt]);

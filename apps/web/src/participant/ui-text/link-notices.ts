@@ -18,6 +18,19 @@ export const LINK_INVALID: Readonly<Record<SurveyLanguage, string>> = {
     '此問卷連結已失效：連結已被使用、已由較新的連結取代，或已過期。請使用中心最近提供給您的連結，或向您的中心索取新的連結。',
 };
 
+/**
+ * The link recorded this participant's survey less than 48 hours ago and was opened again (a second
+ * tap on the message's link, another browser): the answers arrived, and nothing is asked of them,
+ * least of all a new link, whose survey would pass for the follow-up. The thank-you's "all done".
+ */
+export const SURVEY_RECEIVED: Readonly<Record<SurveyLanguage, string>> = {
+  en: 'Your answers to this survey have already been received. You are all done.',
+  vi: 'Câu trả lời của bạn cho bản khảo sát này đã được nhận. Bạn đã làm xong.',
+  it: 'Le Sue risposte a questo questionario sono già state ricevute. Ha finito.',
+  es: 'Sus respuestas a esta encuesta ya se recibieron. Ya terminó.',
+  'zh-TW': '您這份問卷的答案已經收到，全部結束了。',
+};
+
 /** The address is not a whole link: cut short in the message it came in, or altered. */
 export const LINK_INCOMPLETE: Readonly<Record<SurveyLanguage, string>> = {
   en: 'This survey link is not complete. Open the whole link from your message, or ask your center for a new link.',

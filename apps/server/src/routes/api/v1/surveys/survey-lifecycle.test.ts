@@ -1,5 +1,5 @@
 import { scoreAnswers } from '@romtrack/sf36/score';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink, submit, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
 import { auditLog, participants, surveys } from '../../../../db/schema/index.ts';
+import { LINK_EXPIRED, LINK_NOT_VALID } from '../../../../domain/survey-links.ts';
 import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 
 const HOUR = 3600_000;
@@ -195,10 +196,6 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     const second = await openLink(t.app, managerA, participant.id);
     expect((await submit(t.app, second, WORST_ANSWERS)).json().data).toEqual({ surveyNo: 2 });
     expect((await submit(t.app, token, BEST_ANSWERS)).json().code).toBe('ALREADY_RECEIVED');
-    // Opening the used link says nothing of the kind: it is not valid, as any used link.
-    const opened = await t.app.inject({ url: `/api/v1/users/surveys/${token}` });
-    expect(opened.statusCode).toBe(404);
-    expect(opened.body).not.toContain('received');
 
     // For as long as a link is open for, counted from the survey: then it is a used link like any other.
     t.clock.advance(48 * HOUR - 60_000 - 1);
@@ -210,6 +207,78 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     // Two days passed: the staff sessions idled out.
     managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
     managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
+  });
+
+  it('tells a used link opened again that its answers arrived, for 48 hours, and nothing more', async () => {
+    // The participant submitted, then taps the message's link again (a new tab, another browser):
+    // "not valid, ask for a new link" would have them answer a second survey, the false follow-up.
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    const answers = WORST_ANSWERS.map((v, i) => (i % 2 === 0 ? v : BEST_ANSWERS[i]!));
+    expect((await submit(t.app, token, answers)).statusCode).toBe(201);
+    const open = (link: string) => t.app.inject({ url: `/api/v1/users/surveys/${link}` });
+
+    t.clock.advance(60_000);
+    const opened = await open(token);
+    // Still a used link (decisions.md: 404), which says the answers arrived, and only that.
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json()).toEqual({
+      success: false,
+      code: 'ALREADY_RECEIVED',
+      error: 'The answers sent through this link have already been received.',
+    });
+    for (const secret of [participant.id, String(participant.pid), world.centerA.id, world.centerA.name]) {
+      expect(opened.body).not.toContain(secret);
+    }
+    expect(opened.body).not.toContain(JSON.stringify(answers).slice(1, -1));
+
+    // Nobody else learns anything: a made-up link, and a link replaced before it was used, are
+    // not valid as before; nor does a new link's survey make its replaced one say received.
+    const plain = { success: false, code: 'NOT_FOUND', error: LINK_NOT_VALID };
+    expect((await open('M'.repeat(43))).json()).toEqual(plain);
+    const replaced = await openLink(t.app, managerA, participant.id);
+    const current = await openLink(t.app, managerA, participant.id);
+    expect((await open(replaced)).json()).toEqual(plain);
+    expect((await submit(t.app, current, BEST_ANSWERS)).statusCode).toBe(201);
+    expect((await open(replaced)).json()).toEqual(plain);
+    // Each used link says so of itself.
+    expect((await open(current)).json().code).toBe('ALREADY_RECEIVED');
+    expect((await open(token)).json().code).toBe('ALREADY_RECEIVED');
+
+    // An expired link stays expired (410), whatever surveys its participant has.
+    const expiring = await openLink(t.app, managerA, participant.id);
+
+    // For as long as a link is open for, counted from the survey: then it is a used link like any other.
+    t.clock.advance(48 * HOUR - 60_000 - 1);
+    expect((await open(token)).json().code).toBe('ALREADY_RECEIVED');
+    t.clock.advance(1);
+    const late = await open(token);
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual(plain);
+    t.clock.advance(60_000);
+    const expired = await open(expiring);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: 'GONE', error: LINK_EXPIRED });
+    // Two days passed: the staff sessions idled out.
+    managerA = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    managerB = await loginManager(t.app, world.centerB.name, world.centerB.password);
+  });
+
+  it('opens an open link by its own SELECT alone: only a link that opens nothing looks for its survey', async () => {
+    // Opening a link is a benchmarked hot path (docs/benchmarks.md); the survey hashes are read
+    // only for a link that opens nothing. Out of reach for a moment, they hold no open link back.
+    const participant = await createPid(t.app, managerA);
+    const token = await openLink(t.app, managerA, participant.id);
+    const rename = (from: string, to: string) =>
+      t.app.ctx.db.execute(sql.raw(`ALTER TABLE surveys RENAME COLUMN ${from} TO ${to}`));
+    await rename('link_token_hash', 'link_token_hash_away');
+    try {
+      expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}` })).statusCode).toBe(200);
+      // The lookup that was left out, where it belongs.
+      expect((await t.app.inject({ url: `/api/v1/users/surveys/${'N'.repeat(43)}` })).statusCode).toBe(500);
+    } finally {
+      await rename('link_token_hash_away', 'link_token_hash');
+    }
   });
 
   it('expires a link after 48 hours, measured on the server’s clock', async () => {
@@ -311,8 +380,9 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
 
   it('counts bad survey links per address, and still opens a real one from there', async () => {
     const from = '198.51.100.77';
-    const guess = (i: number) =>
-      t.app.inject({ url: `/api/v1/users/surveys/${String(i).padStart(43, 'G')}`, remoteAddress: from });
+    const guessFrom = (address: string, i = 0) =>
+      t.app.inject({ url: `/api/v1/users/surveys/${String(i).padStart(43, 'G')}`, remoteAddress: address });
+    const guess = (i: number) => guessFrom(from, i);
     for (let i = 0; i < 30; i++) expect((await guess(i)).statusCode).toBe(404);
     const refused = await guess(99);
     expect(refused.statusCode).toBe(429);
@@ -325,10 +395,22 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
     const token = await openLink(t.app, managerA, participant.id);
     expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: from })).statusCode).toBe(200);
     expect((await submit(t.app, token, BEST_ANSWERS, true, from)).statusCode).toBe(201);
-    // Sent again, it is no bad link: the phone is told the answers arrived.
+    // Sent again or opened again, it is no bad link: its holder is told the answers arrived, past
+    // the limit as before it, however often.
     expect((await submit(t.app, token, BEST_ANSWERS, true, from)).json().code).toBe('ALREADY_RECEIVED');
-    // Opened again, it is one.
-    expect((await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: from })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const opened = await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: from });
+      expect(opened.json().code).toBe('ALREADY_RECEIVED');
+    }
+    // Received answers from a fresh address add no count there either.
+    const fresh = '198.51.100.79';
+    for (let i = 0; i < 40; i++) {
+      const opened = await t.app.inject({ url: `/api/v1/users/surveys/${token}`, remoteAddress: fresh });
+      expect(opened.json().code).toBe('ALREADY_RECEIVED');
+    }
+    expect((await guessFrom(fresh)).statusCode).toBe(404);
+    // Anything else that opens nothing is still refused past the limit.
+    expect((await guess(100)).statusCode).toBe(429);
     // Another address is not affected.
     const elsewhere = await t.app.inject({
       url: `/api/v1/users/surveys/${'J'.repeat(43)}`,
