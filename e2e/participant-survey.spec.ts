@@ -170,7 +170,8 @@ const tooManyAttempts = (retryAfter?: string) => (route: Route) =>
 async function expectReceivedOnLogin(page: Page, token: string, language: SurveyLanguage) {
   await page.goto(`/survey/${token}`);
   await page.waitForURL((url) => url.pathname === '/');
-  const notice = page.getByRole('alert').filter({ hasText: SURVEY_RECEIVED[language] });
+  // Good news, not a warning: a status, which a screen reader says without interrupting.
+  const notice = page.getByRole('status').filter({ hasText: SURVEY_RECEIVED[language] });
   await expect.poll(() => notice.isVisible()).toBe(true);
   expect(await notice.textContent()).toBe(SURVEY_RECEIVED[language]);
   expect(await notice.getAttribute('lang')).toBe(language);

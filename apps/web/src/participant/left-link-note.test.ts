@@ -23,6 +23,7 @@ describe('left link note', () => {
     expect(notice?.language).toBe('vi');
     expect(notice?.text).toMatch(/^Đường liên kết khảo sát này không còn hiệu lực/);
     expect(notice?.retry).toBeNull();
+    expect(notice?.done).toBe(false);
     forgetLeftLink(storage);
     expect(leftLinkNotice(storage, ['en-US'])).toBeNull();
   });
@@ -33,6 +34,7 @@ describe('left link note', () => {
     expect(leftLinkNotice(storage, ['es-MX'])).toEqual({
       language: 'es',
       text: 'Sus respuestas a esta encuesta ya se recibieron. Ya terminó.',
+      done: true,
       retry: null,
     });
     noteLeftLink({ reason: 'received' }, 'zh-TW', storage);
@@ -45,6 +47,7 @@ describe('left link note', () => {
     expect(leftLinkNotice(storage, ['es-MX'])).toEqual({
       language: 'es',
       text: 'Este enlace de la encuesta está incompleto. Abra el enlace completo desde su mensaje o pida un enlace nuevo a su centro.',
+      done: false,
       retry: null,
     });
   });
@@ -55,6 +58,7 @@ describe('left link note', () => {
     expect(leftLinkNotice(storage, ['en'])).toEqual({
       language: 'it',
       text: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',
+      done: false,
       retry: { href: `/survey/${TOKEN}`, label: 'Riprova' },
     });
   });
@@ -65,6 +69,7 @@ describe('left link note', () => {
     expect(leftLinkNotice(storage, ['en'])).toEqual({
       language: 'es',
       text: 'Demasiados intentos desde esta red. Espere 9 minutos e inténtelo de nuevo.',
+      done: false,
       retry: { href: `/survey/${TOKEN}`, label: 'Intentar de nuevo' },
     });
     // No Retry-After to go by (a proxy's 429): a few minutes.

@@ -58,6 +58,8 @@ export function noteLeftLink(
 export interface LeftLinkNotice {
   language: SurveyLanguage;
   text: string;
+  /** Nothing went wrong: the answers arrived. Said as news, not as a warning. */
+  done: boolean;
   /** For a link that may still be good: where to open it again, and the words to offer it with. */
   retry: { href: string; label: string } | null;
 }
@@ -99,10 +101,12 @@ export function leftLinkNotice(
   if (!stored) return null;
   const language = preferredSurveyLanguage(stored.language, preferred);
   if (stored.reason !== 'unreachable' && stored.reason !== 'throttled') {
-    return { language, text: CLOSED_LINK_TEXTS[stored.reason][language], retry: null };
+    const done = stored.reason === 'received';
+    return { language, text: CLOSED_LINK_TEXTS[stored.reason][language], done, retry: null };
   }
   return {
     language,
+    done: false,
     text:
       stored.reason === 'throttled'
         ? fill(TOO_MANY_ATTEMPTS[language], { wait: waitFor(language, stored.retryAfterSeconds) })

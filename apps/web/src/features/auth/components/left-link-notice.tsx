@@ -14,7 +14,15 @@ export function LeftLinkNotice() {
   }, [notice]);
   if (!notice) return null;
   return (
-    <Alert role="alert" color="yellow" variant="light" lang={notice.language} w="100%" maw={420}>
+    // Answers that arrived are news, not a warning: a status, in the colour of success.
+    <Alert
+      role={notice.done ? 'status' : 'alert'}
+      color={notice.done ? 'teal' : 'yellow'}
+      variant="light"
+      lang={notice.language}
+      w="100%"
+      maw={420}
+    >
       <Stack gap="xs">
         <Text size="sm">{notice.text}</Text>
         {notice.retry && (
