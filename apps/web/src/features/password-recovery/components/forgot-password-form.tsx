@@ -14,15 +14,19 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /**
+ * The login of a recovery page's language: ADMIN LOGIN, which takes every staff account's e-mail,
+ * in English; under /es and /tw, the manager login, the one staff screen in every language.
+ */
+export const languageLogin = (prefix: string) => prefix || '/admin';
+
+/**
  * Where "Back to login" leads: the login the person came from (the manager login, or EmailLogin's
- * DIRECTOR LOGIN or ADMIN LOGIN), else the login of the page's language: ADMIN LOGIN, which takes
- * every staff account's e-mail, in English; the manager login, the one staff screen in every
- * language, under /es and /tw.
+ * DIRECTOR LOGIN or ADMIN LOGIN), else the login of the page's language.
  */
 function loginPath(state: unknown, prefix: string): string {
   const path = (state as { loginPath?: unknown } | null)?.loginPath;
   if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) return path;
-  return prefix || '/admin';
+  return languageLogin(prefix);
 }
 
 /** /forgot-password (and under /es and /tw): ask for a recovery e-mail (spec sections 2, 5 and 8). */

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText, passwordRefusal } from '../../../lib/error-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useResetLinkCheck, useResetPassword } from '../api/reset-password.ts';
+import { languageLogin } from './forgot-password-form.tsx';
 import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
 
 /**
@@ -21,12 +22,15 @@ import { useFormSubmit } from '../../../lib/one-at-a-time.ts';
  */
 const MIN_RESET_PASSWORD_LENGTH = 6;
 
-/** /forgot-password/{token} (and under /es and /tw): choose a new password; afterwards a link leads back to login. */
+/**
+ * /forgot-password/{token} (and under /es and /tw): choose a new password; afterwards a link leads
+ * back to the login of the page's language.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const { prefix } = useLocale();
-  // A new link is asked for in this page's language; the login is the language's (see loginPath).
+  // A new link is asked for in this page's language.
   const newRequest = `${prefix}/forgot-password`;
   const mutation = useResetPassword();
   // A link already used, or over an hour old, says so as the page opens, with the way to a new
@@ -94,7 +98,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Alert color="teal" role="status">
         {t('resetPassword.success')}
       </Alert>,
-      { to: prefix || '/admin', label: t('resetPassword.toLogin') },
+      { to: languageLogin(prefix), label: t('resetPassword.toLogin') },
     );
   }
   if (linkDead) {
