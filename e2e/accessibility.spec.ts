@@ -17,6 +17,7 @@ import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
 import {
+  api,
   createParticipant,
   makePng,
   openSurveyLink,
@@ -292,6 +293,56 @@ describe('accessibility of every screen', () => {
       expect(spilled, path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
     }
+  });
+
+  it("keeps a chosen center's name and the export's buttons whole, on a phone with text at 200%", async () => {
+    // A region of its own, whose one center has a long name, so that no other journey's counts move.
+    const director = { name: 'Director Pills', email: 'pills.e2e@example.org', password: 'pills-e2e-pass' };
+    await api('/api/v1/directors', { token: tokens.admin, body: director });
+    const centerName = "Saint Mary's Heart and Lung Center of the North Coast";
+    const form = new FormData();
+    form.set('name', centerName);
+    form.set('password', 'pills-center-pass');
+    form.set('consentRegion', 'general');
+    form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
+    const directorToken = await signInDirector(director);
+    await api('/api/v1/centers', { token: directorToken, body: form });
+
+    await s.page.setViewportSize(PHONE);
+    await signInWithToken(s.page, directorToken);
+    const { page } = s;
+    await visit(page, '/director/graph-browser');
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const panel = page.getByRole('region', { name: 'Export for research' });
+    const centers = panel.getByLabel('Centers', { exact: true });
+    // Every center is chosen at first: emptied, then the long-named one chosen from the list.
+    await panel.locator('.mantine-Pill-root button').click();
+    await expect.poll(() => panel.locator('.mantine-Pill-root').count()).toBe(0);
+    await centers.click();
+    await page.getByRole('option', { name: centerName }).click();
+    const pill = panel.locator('.mantine-Pill-root');
+    await expect.poll(() => pill.count()).toBe(1);
+    // Mantine's pill, one line high and as wide as what the field's clear button and chevron left
+    // beside them (82 px), showed "S" and an ×, the rest of the name hidden.
+    const label = pill.locator('.mantine-Pill-label');
+    const hidden = (name: Element) => ({
+      wide: name.scrollWidth - name.clientWidth,
+      high: name.scrollHeight - name.clientHeight,
+    });
+    expect(await label.evaluate(hidden)).toEqual({ wide: 0, high: 0 });
+    expect(await label.evaluate((name) => (name as HTMLElement).innerText)).toBe(centerName);
+    expect(await wordsNotWhole(pill)).toEqual({ split: [], spilled: [] });
+    // Nor is any of it drawn under the clear button and the chevron.
+    const [drawn, section] = await Promise.all([
+      pill.boundingBox(),
+      panel.locator('.mantine-MultiSelect-section').boundingBox(),
+    ]);
+    expect(drawn!.x + drawn!.width <= section!.x || drawn!.y + drawn!.height <= section!.y).toBe(true);
+    // "Downloa / d CSV", "Codeboo / k": even alone on its line, a button's padding left its label
+    // less room than "Download" needs at twice the size.
+    const buttons = panel.getByRole('button', { name: 'Download CSV' }).locator('..');
+    expect(await wordsNotWhole(buttons)).toEqual({ split: [], spilled: [] });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it("keeps each area's menu beside the main region, on a desktop and on a phone", async () => {

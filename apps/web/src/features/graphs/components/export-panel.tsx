@@ -12,6 +12,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import type { DateRange } from '../../../components/graphs/date-range-filter.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import './export-panel.css';
 
 export interface ExportPanelProps {
   range: DateRange;
@@ -73,7 +74,7 @@ export function ExportPanel({ range, centers, directorId }: ExportPanelProps) {
             {t('exports.noCenters')}
           </Text>
         ) : null}
-        <Group gap="xs">
+        <Group gap="xs" className="rt-export-buttons">
           <BusyButton
             size="sm"
             variant="light"
