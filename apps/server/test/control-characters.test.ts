@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { buildTestApp, DATABASES, type TestApp } from './build-test-app.ts';
-import { bearer, seedWorld, signInWorld, type SeededWorld, type WorldTokens } from './fixtures.ts';
+import { DATABASES, type TestApp } from './build-test-app.ts';
+import { bearer, openSignedInWorld, type SeededWorld, type WorldTokens } from './fixtures.ts';
 import { multipart, PNG } from './multipart.ts';
 
 const CONTROL_CHARACTERS = ['\u0000', '\t', '\n', '\u001b', '\u0085'];
@@ -29,9 +29,7 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
   let world: SeededWorld;
   let tokens: WorldTokens;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.app);
-    tokens = await signInWorld(t.app, world);
+    ({ t, world, tokens } = await openSignedInWorld(kind));
   });
   afterAll(() => t.close());
 

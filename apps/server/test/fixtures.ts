@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCenter, createDirector } from '../src/domain/registration.ts';
 import { findAccountById } from '../src/domain/accounts.ts';
-import { ADMIN } from './build-test-app.ts';
+import { ADMIN, buildTestApp, type DatabaseKind, type TestApp } from './build-test-app.ts';
 
 export interface SeededWorld {
   directorX: { id: string; email: string; password: string };
@@ -63,6 +63,20 @@ export async function signInWorld(app: FastifyInstance, world: SeededWorld): Pro
     loginAdmin(app),
   ]);
   return { managerA, managerB, directorX, directorY, admin };
+}
+
+/**
+ * A fresh app on `kind` (see buildTestApp) with the seeded world and every account of it signed
+ * in; each token is also given by its account's name, for files that need only some of them.
+ */
+export async function openSignedInWorld(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; world: SeededWorld; tokens: WorldTokens } & WorldTokens> {
+  const t = await buildTestApp(kind, env);
+  const world = await seedWorld(t.app);
+  const tokens = await signInWorld(t.app, world);
+  return { t, world, tokens, ...tokens };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

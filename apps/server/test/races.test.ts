@@ -14,8 +14,8 @@ import { hashPassword } from '../src/domain/passwords.ts';
 import { signIn } from '../src/domain/sign-in.ts';
 import { createSurveyLink } from '../src/domain/survey-links.ts';
 import { createCenter } from '../src/domain/registration.ts';
-import { buildTestApp, DATABASES, type TestApp } from './build-test-app.ts';
-import { bearer, loginDirector, loginManager, type SeededWorld, seedWorld, signInWorld } from './fixtures.ts';
+import { DATABASES, type TestApp } from './build-test-app.ts';
+import { bearer, loginDirector, loginManager, type SeededWorld, openSignedInWorld } from './fixtures.ts';
 import { createPid } from './participant-helpers.ts';
 import { resetLinkIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -27,9 +27,7 @@ describe.each(DATABASES)('racing requests on %s', (kind) => {
   let counter = 0;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await buildTestApp(kind, { SMTP_URL: smtp.url });
-    world = await seedWorld(t.app);
-    ({ managerA } = await signInWorld(t.app, world));
+    ({ t, world, managerA } = await openSignedInWorld(kind, { SMTP_URL: smtp.url }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, loginManager, type SeededWorld, seedWorld, signInWorld } from '../../../../../test/fixtures.ts';
+import { DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import { bearer, loginManager, type SeededWorld, openSignedInWorld } from '../../../../../test/fixtures.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
 import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 import { blackPng, GIF, multipart, PNG, SVG, TWO_MB, type FilePart } from '../../../../../test/multipart.ts';
@@ -18,9 +18,7 @@ describe.each(DATABASES)('center registration and logos on %s', (kind) => {
   let managerA: string;
   let counter = 0;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.app);
-    ({ admin, directorX, directorY, managerA } = await signInWorld(t.app, world));
+    ({ t, world, admin, directorX, directorY, managerA } = await openSignedInWorld(kind));
   });
   afterAll(() => t.close());
 

@@ -3,8 +3,8 @@
  * clinic's evening, already the next day in UTC, belongs to the clinic's day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, seedWorld, signInWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
+import { DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import { bearer, openSignedInWorld, type SeededWorld } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, participantWithSurveys } from '../../../../../test/participant-helpers.ts';
 
 describe.each(DATABASES)('date filters in the reader’s time zone on %s', (kind) => {
@@ -12,9 +12,7 @@ describe.each(DATABASES)('date filters in the reader’s time zone on %s', (kind
   let world: SeededWorld;
   let managerA: string;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.app);
-    ({ managerA } = await signInWorld(t.app, world));
+    ({ t, world, managerA } = await openSignedInWorld(kind));
     // 2026-03-01 09:00 UTC: still 28 February, 23:00, in Honolulu (UTC-10).
     expect(t.clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
     await participantWithSurveys(t.app, managerA, [{ answers: BEST_ANSWERS }]);

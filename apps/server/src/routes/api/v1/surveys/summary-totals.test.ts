@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../db/client.ts';
 import { meanToTenth } from '../../../../domain/survey-queries.ts';
 import { centers, participants, surveyMonthTotals, surveys } from '../../../../db/schema/index.ts';
-import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, seedWorld, signInWorld, type SeededWorld, type WorldTokens } from '../../../../../test/fixtures.ts';
+import { DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import { bearer, openSignedInWorld, type SeededWorld, type WorldTokens } from '../../../../../test/fixtures.ts';
 
 const DAY_MS = 86_400_000;
 /** Surveys fall between 2025-11-01 and 2026-04-28: six months across a new year. */
@@ -123,10 +123,8 @@ describe.each(DATABASES)('summary from month totals on %s', (kind) => {
   let tokens: WorldTokens;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    ({ t, world, tokens } = await openSignedInWorld(kind));
     db = t.app.ctx.db;
-    world = await seedWorld(t.app);
-    tokens = await signInWorld(t.app, world);
   });
   afterAll(() => t.close());
 

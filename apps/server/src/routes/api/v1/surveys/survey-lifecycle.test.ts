@@ -1,15 +1,14 @@
 import { scoreAnswers } from '@romtrack/sf36/score';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import { DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
 import {
   bearer,
   loginAdmin,
   loginDirector,
   loginManager,
   type SeededWorld,
-  seedWorld,
-  signInWorld,
+  openSignedInWorld,
 } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, createPid, openLink, submit, WORST_ANSWERS } from '../../../../../test/participant-helpers.ts';
 import { auditLog, participants, surveys } from '../../../../db/schema/index.ts';
@@ -24,9 +23,7 @@ describe.each(DATABASES)('participant survey lifecycle on %s', (kind) => {
   let managerA: string;
   let managerB: string;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.app);
-    ({ managerA, managerB } = await signInWorld(t.app, world));
+    ({ t, world, managerA, managerB } = await openSignedInWorld(kind));
   });
   afterAll(() => t.close());
 

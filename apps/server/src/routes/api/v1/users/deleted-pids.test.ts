@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
-import { bearer, type SeededWorld, seedWorld, signInWorld } from '../../../../../test/fixtures.ts';
+import { DATABASES, type TestApp } from '../../../../../test/build-test-app.ts';
+import { bearer, type SeededWorld, openSignedInWorld } from '../../../../../test/fixtures.ts';
 import { BEST_ANSWERS, createPid, participantWithSurveys } from '../../../../../test/participant-helpers.ts';
 
 describe.each(DATABASES)('deleted PIDs on %s', (kind) => {
@@ -15,9 +15,7 @@ describe.each(DATABASES)('deleted PIDs on %s', (kind) => {
   let managerA: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.app);
-    ({ managerA } = await signInWorld(t.app, world));
+    ({ t, world, managerA } = await openSignedInWorld(kind));
   });
   afterAll(() => t.close());
 

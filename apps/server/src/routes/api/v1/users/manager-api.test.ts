@@ -11,7 +11,7 @@ import {
   loginManager,
   type SeededWorld,
   seedWorld,
-  signInWorld,
+  openSignedInWorld,
 } from '../../../../../test/fixtures.ts';
 import {
   BEST_ANSWERS,
@@ -37,9 +37,7 @@ describe.each(DATABASES)('manager API on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.app);
-    ({ managerA, managerB, directorX, directorY, admin } = await signInWorld(t.app, world));
+    ({ t, world, managerA, managerB, directorX, directorY, admin } = await openSignedInWorld(kind));
   });
   afterAll(() => t.close());
 
