@@ -64,13 +64,19 @@ async function recordSurvey(server: ServerProcess, token: string): Promise<strin
 }
 
 describe('backup and restore of the embedded database', () => {
-  it('refuses to back up a DATA_DIR that holds no database, making none there', () => {
+  it('refuses to back up a DATA_DIR that holds no database or an empty database folder, making none there', () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-no-database-'));
     try {
       const backup = cliIn(elsewhere, 'backup');
       expect(backup.code).toBe(2);
       expect(backup.err).toContain(`There is no database in ${elsewhere}`);
       expect(fs.readdirSync(elsewhere)).toEqual([]);
+      // Nor one whose database folder a failed first start left empty.
+      fs.mkdirSync(embeddedDatabaseDir(elsewhere));
+      const empty = cliIn(elsewhere, 'backup');
+      expect(empty.code).toBe(2);
+      expect(empty.err).toContain(`There is no database in ${elsewhere}`);
+      expect(fs.readdirSync(embeddedDatabaseDir(elsewhere))).toEqual([]);
     } finally {
       fs.rmSync(elsewhere, { recursive: true, force: true });
     }

@@ -4,10 +4,9 @@
  * process copies the database itself, as it is (a backup migrates nothing). PostgreSQL: use
  * pg_dump (README, "Operations").
  */
-import fs from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
-import { dumpPglite, embeddedDatabaseDir } from '../db/pglite.ts';
+import { dumpPglite, holdsEmbeddedDatabase } from '../db/pglite.ts';
 import { listBackups, writeBackup } from '../domain/backup.ts';
 
 const WAIT_MS = 120_000;
@@ -19,7 +18,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const server = lockHolder(config.dataDir);
-  if (server === undefined && !fs.existsSync(embeddedDatabaseDir(config.dataDir))) {
+  if (server === undefined && !holdsEmbeddedDatabase(config.dataDir)) {
     // Opening it would make a new, empty database, and its backup would look like a good one.
     console.error(
       `There is no database in ${config.dataDir}: set DATA_DIR to the server's data directory (see the README, "Operations").`,

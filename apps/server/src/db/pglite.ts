@@ -52,6 +52,14 @@ class DrizzlePGlite extends PGlite {
 /** Where the embedded database lives inside DATA_DIR. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
+/**
+ * Whether DATA_DIR holds an embedded database: its folder with PostgreSQL's version file, which
+ * initdb writes. A folder without it (a first start that failed before initdb finished) holds
+ * none, though opening it would make a new, empty one.
+ */
+export const holdsEmbeddedDatabase = (dataDir: string) =>
+  fs.existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
+
 /** The database's files as a gzipped tarball: what a backup holds, and what a restore reads back. */
 async function gzippedDump(client: PGlite): Promise<Buffer> {
   return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
