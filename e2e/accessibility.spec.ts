@@ -16,6 +16,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esCommon from '../apps/web/src/locales/es/common.json';
 import zhCommon from '../apps/web/src/locales/zh-TW/common.json';
+import enManager from '../apps/web/src/locales/en/manager.json';
+import esManager from '../apps/web/src/locales/es/manager.json';
+import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 import {
   api,
   createParticipant,
@@ -343,6 +346,42 @@ describe('accessibility of every screen', () => {
     const buttons = panel.getByRole('button', { name: 'Download CSV' }).locator('..');
     expect(await wordsNotWhole(buttons)).toEqual({ split: [], spilled: [] });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("keeps each word of the export's buttons whole on a 320 px phone with text at 200%, in English, Spanish and Chinese, and the laptop's panel as it was", async () => {
+    await signedInAs('manager');
+    const { page } = s;
+    for (const [prefix, json] of [
+      ['', enManager],
+      ['/es', esManager],
+      ['/tw', zhManager],
+    ] as const) {
+      const path = `${prefix}/manager/graph-browser`;
+      const panel = page.getByRole('region', { name: json.exports.title });
+      const buttons = [json.exports.csv, json.exports.xlsx, json.exports.codebook].map((name) =>
+        panel.getByRole('button', { name, exact: true }),
+      );
+      // A laptop, text at its usual size: the panel keeps its padding, and each button its one
+      // line, as wide as its label (in the graph's side column they wrap as a row does).
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await visit(page, path);
+      expect(await panel.evaluate((box) => getComputedStyle(box).padding), path).toBe('16px');
+      for (const button of buttons) {
+        const [box, label] = await Promise.all([
+          button.boundingBox(),
+          button.locator('.mantine-Button-label').boundingBox(),
+        ]);
+        expect(box!.height, `${path}: ${await button.textContent()}`).toBe(36);
+        expect(box!.width - label!.width, `${path}: ${await button.textContent()}`).toBeLessThan(48);
+      }
+      // 320 px, the width WCAG 1.4.10 names, with the text at twice its size (WCAG 1.4.4): a
+      // label had 144 px, and "Descargar" needs 161 ("Downloa / d CSV", "Codeboo / k").
+      await page.setViewportSize({ width: 320, height: 640 });
+      await visit(page, path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      expect(await wordsNotWhole(buttons[0]!.locator('..')), path).toEqual({ split: [], spilled: [] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
   });
 
   it("keeps each area's menu beside the main region, on a desktop and on a phone", async () => {

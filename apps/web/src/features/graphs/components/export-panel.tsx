@@ -51,7 +51,8 @@ export function ExportPanel({ range, centers, directorId }: ExportPanelProps) {
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+    // Less padding on a phone, so that a button's longest word fits whole (export-panel.css).
+    <Paper withBorder p={{ base: 'xs', xs: 'md' }} component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={titleId}>
           {t('exports.title')}
