@@ -31,6 +31,7 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { contrast } from './support/contrast.ts';
 import {
+  describedText,
   heapHolds,
   isFocused,
   openBrowser,
@@ -468,6 +469,56 @@ describe('manager area', () => {
 
   it('runs the whole PID journey in Traditional Chinese (/tw)', { timeout: 150_000 }, async () => {
     await managerJourney(s.page, wordsFrom(zhManager as ManagerJson, '/tw'));
+  });
+
+  it('says in the delete dialog, in English and Spanish, what deleting this PID does: its surveys, its open link, and its number kept for good once it had surveys', async () => {
+    const { page } = s;
+    // One PID with two surveys and a link open; one with neither, whose number is freed (ADR 019).
+    const surveyed = await createPid();
+    await submitSurveyElsewhere(surveyed.id);
+    await submitSurveyElsewhere(surveyed.id, 1);
+    await openSurveyLink(surveyed.id, managerToken);
+    const unused = await createPid();
+    const expected = {
+      '': {
+        surveyed: [
+          `Deleting PID ${surveyed.pid} also deletes all 2 of its surveys, for good.`,
+          'Its open survey link stops working at once.',
+          `Its number, ${surveyed.pid}, will never be given to another participant, so exports already taken cannot mix two people under it.`,
+        ],
+        unused: [`PID ${unused.pid} has no surveys yet: deleting it removes only the PID.`],
+      },
+      '/es': {
+        surveyed: [
+          `Al eliminar el PID ${surveyed.pid} también se eliminan para siempre sus 2 encuestas.`,
+          'Su enlace de encuesta abierto deja de funcionar de inmediato.',
+          `Su número, ${surveyed.pid}, nunca se asignará a otro participante, para que las exportaciones ya hechas no mezclen a dos personas con el mismo número.`,
+        ],
+        unused: [`El PID ${unused.pid} aún no tiene encuestas: al eliminarlo solo se elimina el PID.`],
+      },
+    };
+    await signInWithToken(page, managerToken);
+    for (const [prefix, json] of [
+      ['', enManager],
+      ['/es', esManager],
+    ] as const) {
+      await page.goto(`${prefix}/manager/pid-browser`);
+      for (const which of ['surveyed', 'unused'] as const) {
+        const { pid } = which === 'surveyed' ? surveyed : unused;
+        await page.getByRole('searchbox', { name: json.pid.search }).fill(String(pid));
+        const row = rowOf(page, pid);
+        await eventually(() => row.count()).toBe(1);
+        await row.getByRole('button', { name: new RegExp(`^${json.pid.deleteButton}`) }).click();
+        const dialog = page.getByRole('dialog', { name: json.delete.title });
+        await eventually(() => dialog.isVisible()).toBe(true);
+        // The warning, as it reads: its title, then one sentence a paragraph.
+        const warning = dialog.locator('.mantine-Alert-root').filter({ hasText: json.delete.warningTitle });
+        const lines = (await warning.innerText()).split('\n').filter((line) => line.trim() !== '');
+        expect(lines, `${prefix} ${which}`).toEqual([json.delete.warningTitle, ...expected[prefix][which]]);
+        await dialog.getByRole('button', { name: json.cancel, exact: true }).click();
+        await eventually(() => dialog.isVisible()).toBe(false);
+      }
+    }
   });
 
   it('shows a survey taken elsewhere in the graph and the participant view once Refresh is pressed', async () => {
@@ -1297,6 +1348,62 @@ describe('manager screens on a 360 px phone', () => {
   beforeAll(async () => {
     // A few submitted surveys, so the graph has bars (set up through the API: not the subject here).
     for (let n = 0; n < 2; n++) await submitSurveyElsewhere((await createPid()).id, n);
+  });
+
+  it('deletes a PID by keyboard on a phone, naming the PID, saying the question as it appears and bringing the focus back to the search', async () => {
+    const s = await openBrowser({ width: 360, height: 740 });
+    try {
+      const { page } = s;
+      const { pid } = await createPid();
+      await signInWithToken(page, managerToken);
+      await page.goto(`/manager/pid-browser?pid=${pid}`);
+      const open = page.getByRole('button', { name: `Delete for PID ${pid}`, exact: true });
+      await eventually(() => open.isVisible()).toBe(true);
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Delete PID' });
+      await eventually(() => dialog.isVisible()).toBe(true);
+      // The focus in the first field, in sight; the dialog's description names the PID and what
+      // deleting it does.
+      const first = dialog.getByRole('textbox', { name: 'Type the PID', exact: true });
+      await eventually(() => isFocused(first)).toBe(true);
+      expect(await first.evaluate((field) => field.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+      expect(await describedText(dialog)).toContain(
+        `PID ${pid} has no surveys yet: deleting it removes only the PID.To confirm, type the PID ${pid}`,
+      );
+
+      // The dialog's status is there, silent, before the PID is typed: a status put in the page
+      // together with its question is not heard on every screen reader (ScreenStatus).
+      const status = dialog.getByRole('status');
+      expect(await status.count()).toBe(1);
+      expect(await status.textContent()).toBe('');
+      await status.evaluate((box) => box.setAttribute('data-seen', ''));
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.type(String(pid));
+        if (i < 2) await page.keyboard.press('Tab');
+      }
+      await eventually(() => dialog.locator('[role="status"][data-seen]').textContent()).toBe(
+        `Are you sure? PID ${pid} and all of its surveys will be deleted.`,
+      );
+      // Only the one status: the question is not said twice.
+      expect(await status.count()).toBe(1);
+
+      // Tab reaches DELETE; after it, the focus is on Close, and then back on the search.
+      await page.keyboard.press('Tab');
+      await eventually(() => isFocused(dialog.getByRole('button', { name: 'DELETE', exact: true }))).toBe(true);
+      await page.keyboard.press('Enter');
+      await eventually(() => dialog.getByRole('alert').textContent()).toBe(
+        `PID ${pid} and its surveys were deleted.You can close this window now.`,
+      );
+      const close = dialog.locator('.mantine-Modal-body').getByRole('button', { name: 'Close', exact: true });
+      await eventually(() => isFocused(close)).toBe(true);
+      await page.keyboard.press('Enter');
+      await eventually(() => dialog.count()).toBe(0);
+      await eventually(() => isFocused(page.getByRole('searchbox', { name: EN.search }))).toBe(true);
+      await eventually(() => page.getByText(EN.noResults, { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await s.close();
+    }
   });
 
   it('opens an alert below the navbar, leaving Logout free to tap while it shows', async () => {

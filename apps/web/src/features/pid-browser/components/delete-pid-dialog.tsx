@@ -1,7 +1,8 @@
 /**
  * Delete PID (spec sections 4 and 5): the PID typed correctly three times before the
  * confirmation and DELETE appear; then a success message and 'close this window'. Deleting
- * removes the PID and all its surveys and cannot be undone.
+ * removes the PID and all its surveys and cannot be undone; the dialog says so, and what else
+ * follows for this PID (its open link, its number: ADR 019).
  */
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -10,6 +11,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { focusFirstFieldInError } from '../../../components/field-errors.ts';
+import { ScreenStatus } from '../../../components/screen-status.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
@@ -96,7 +98,7 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
         >
           <Stack>
             <Alert color="red" variant="light" title={t('delete.warningTitle')}>
-              {t('delete.warning', { pid: participant.pid, surveys: participant.surveyCount })}
+              <DeleteConsequences participant={participant} />
             </Alert>
             <Text>{t('delete.instructions', { pid: participant.pid })}</Text>
             {labels.map((label, i) => (
@@ -115,17 +117,21 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
                 data-autofocus={i === 0 ? true : undefined}
               />
             ))}
-            {confirmed ? (
-              <Stack gap="sm" aria-live="polite">
-                <Alert color="red" role="status">
+            {/* In the dialog from the start, so that the question is heard as it appears under the
+                third field (ScreenStatus); the alert inside is not a live region of its own. */}
+            <ScreenStatus>
+              {confirmed ? (
+                <Alert color="red" role="none">
                   {t('delete.confirm', { pid: participant.pid })}
                 </Alert>
-                <Group>
-                  <BusyButton type="submit" color="red.8" busy={remove.isPending}>
-                    {t('delete.button')}
-                  </BusyButton>
-                </Group>
-              </Stack>
+              ) : null}
+            </ScreenStatus>
+            {confirmed ? (
+              <Group>
+                <BusyButton type="submit" color="red.8" busy={remove.isPending}>
+                  {t('delete.button')}
+                </BusyButton>
+              </Group>
             ) : null}
             {remove.isError ? (
               <Alert color="red" role="alert">
@@ -141,5 +147,25 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
         </form>
       )}
     </Modal>
+  );
+}
+
+/**
+ * What deleting does to this PID, from the row the list already holds: its surveys go, its open
+ * link stops working, and a number that had surveys is never given out again (ADR 019: exports
+ * already taken name it). The server decides on its own count at the time of the delete; a
+ * survey taken meanwhile only makes the list's count, and so this text, a moment late.
+ */
+function DeleteConsequences({ participant }: { participant: Participant }) {
+  const { t } = useTranslation('manager');
+  const { pid, surveyCount } = participant;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        {surveyCount === 0 ? t('delete.noSurveys', { pid }) : t('delete.surveys', { pid, count: surveyCount })}
+      </Text>
+      {participant.surveyToken !== null ? <Text size="sm">{t('delete.linkStops')}</Text> : null}
+      {surveyCount > 0 ? <Text size="sm">{t('delete.numberRetired', { pid })}</Text> : null}
+    </Stack>
   );
 }
