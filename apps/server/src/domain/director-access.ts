@@ -7,6 +7,7 @@
 import type { Director } from '@romtrack/shared/contracts/directors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { inNameOrder } from '../db/name-order.ts';
 import { centers, staffAccounts } from '../db/schema/index.ts';
 import { BadRequest, DirectorUnavailable, NotFound } from '../errors.ts';
 import { audit, type AuditActor } from './audit.ts';
@@ -29,7 +30,7 @@ export async function listDirectors(db: Database): Promise<Director[]> {
     .select(directorColumns)
     .from(staffAccounts)
     .where(eq(staffAccounts.role, 'director'))
-    .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
+    .orderBy(inNameOrder(staffAccounts.name), asc(staffAccounts.email));
 }
 
 /**

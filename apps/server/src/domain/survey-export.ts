@@ -10,6 +10,7 @@ import { scoreAnswers, SCORING_VERSION } from '@romtrack/sf36/score';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { inNameOrder } from '../db/name-order.ts';
 import { centers, participants, staffAccounts, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
 import type { Account } from './accounts.ts';
@@ -84,7 +85,7 @@ export async function resolveExportScope(
     .from(centers)
     .innerJoin(staffAccounts, eq(staffAccounts.id, centers.directorId))
     .where(reach)
-    .orderBy(asc(staffAccounts.name), asc(centers.name), asc(centers.id));
+    .orderBy(inNameOrder(staffAccounts.name), inNameOrder(centers.name), asc(centers.id));
   let selected = reachable;
   if (query.centers) {
     const wanted = new Set(query.centers.toLowerCase().split(','));

@@ -6,6 +6,7 @@ import type { Survey, SurveyFilterQuery, SurveySummary } from '@romtrack/shared/
 import { SCALE_COUNT } from '@romtrack/sf36/scales';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { inNameOrder } from '../db/name-order.ts';
 import { reusableQuery, reusableQueryVariants, UNNAMED, unmappedRows } from '../db/reusable-query.ts';
 import { centers, participants, surveyMonthTotals, surveys } from '../db/schema/index.ts';
 import { Forbidden } from '../errors.ts';
@@ -37,7 +38,7 @@ export async function centersInScope(
     .select({ id: centers.id, name: centers.name, directorId: centers.directorId })
     .from(centers)
     .where(and(...conditions))
-    .orderBy(asc(centers.name));
+    .orderBy(inNameOrder(centers.name));
   if (filter.center && rows.length === 0) throw new Forbidden('You do not have access to this center');
   return rows.map(({ id, name }) => ({ id, name }));
 }

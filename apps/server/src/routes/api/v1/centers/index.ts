@@ -1,10 +1,11 @@
 /** /api/v1/centers */
 import { CenterNameListResponseSchema, CenterResponseSchema } from '@romtrack/shared/contracts/centers';
 import { ParticipantListQuerySchema, ParticipantPageResponseSchema } from '@romtrack/shared/contracts/participants';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { entityId } from '@romtrack/shared/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { inNameOrder } from '../../../../db/name-order.ts';
 import { centers } from '../../../../db/schema/index.ts';
 import { ownCenterId, requireCenter } from '../../../../domain/center-access.ts';
 import { listParticipants } from '../../../../domain/participants.ts';
@@ -28,7 +29,7 @@ const centerRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: centers.id, name: centers.name })
         .from(centers)
         .where(request.query.director ? eq(centers.directorId, request.query.director) : undefined)
-        .orderBy(asc(centers.name));
+        .orderBy(inNameOrder(centers.name));
       return { success: true as const, data: rows };
     },
   );

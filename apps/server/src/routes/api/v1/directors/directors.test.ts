@@ -10,6 +10,7 @@ import {
   type SeededWorld,
 } from '../../../../../test/fixtures.ts';
 import { auditLog } from '../../../../db/schema/index.ts';
+import { createCenter, createDirector } from '../../../../domain/registration.ts';
 import { auditLineRefused, whileRefusing } from '../../../../../test/failing-statements.ts';
 
 describe.each(DATABASES)('directors API on %s', (kind) => {
@@ -189,5 +190,38 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     expect((await inject({ url: '/api/v1/directors/?select=name', headers: bearer(director) })).statusCode).toBe(403);
     const manager = await loginManager(t.app, world.centerB.name, world.centerB.password);
     expect((await inject({ url: '/api/v1/directors', headers: bearer(manager) })).statusCode).toBe(403);
+  });
+
+  it("lists directors, and a region's centers, in alphabetical order whatever their case and accents", async () => {
+    // The database's own collation (C, on PGlite and on Debian's clusters) put every capital
+    // before every lower-case letter and an accented initial after "Z".
+    const people = ['Zoe Zamora', 'ana de la Cruz', 'Bea Castillo', 'Álvaro Benítez'];
+    const ids = new Map<string, string>();
+    for (const [i, name] of people.entries()) {
+      ids.set(
+        name,
+        (await createDirector(t.app.ctx.db, { name, email: `order.${i}@example.org`, password: 'order-password' })).id,
+      );
+    }
+    const res = await inject({ url: '/api/v1/directors/?select=name', headers: bearer(admin) });
+    const listed = (res.json().data as { name: string }[]).map((d) => d.name).filter((name) => people.includes(name));
+    expect(listed).toEqual(['Álvaro Benítez', 'ana de la Cruz', 'Bea Castillo', 'Zoe Zamora']);
+
+    const region = ids.get('Zoe Zamora')!;
+    for (const name of ['Centro Zaragoza', 'centro de Día Norte', 'Centro Ávila']) {
+      await createCenter(t.app.ctx.db, {
+        name,
+        password: 'center-password',
+        directorId: region,
+        consentRegion: 'general',
+      });
+    }
+    // The manager login's picker and the director's and admin's center lists.
+    const centers = await inject({ url: `/api/v1/centers/?select=name&director=${region}` });
+    expect(centers.json().data.map((c: { name: string }) => c.name)).toEqual([
+      'Centro Ávila',
+      'centro de Día Norte',
+      'Centro Zaragoza',
+    ]);
   });
 });
