@@ -1,29 +1,8 @@
 /** Writes to the append-only audit log. Never pass passwords or tokens in `detail`. */
+import type { AuditAction } from '@romtrack/shared/contracts/audit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-
-export type AuditAction =
-  | 'login.success'
-  | 'login.failure'
-  | 'logout'
-  | 'password.change'
-  | 'password.reset.request'
-  | 'password.reset'
-  | 'access.refused'
-  | 'admin.bootstrap'
-  | 'participant.create'
-  | 'participant.delete'
-  | 'survey.link.create'
-  | 'survey.submit'
-  | 'consent.change'
-  | 'director.register'
-  | 'director.deactivate'
-  | 'director.reactivate'
-  | 'center.register'
-  | 'centers.handover'
-  | 'manager.register'
-  | 'export';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -11,14 +11,14 @@ const DECIMAL_DIGITS = /^[0-9]+$/;
  * a parameter given twice), where zod's own would say "expected number, received NaN".
  */
 export function wholeNumberText(min: number, max: number, fallback: number) {
+  return z._default(requiredWholeNumberText(min, max), fallback);
+}
+
+/** As wholeNumberText, without a value for its absence (wrap it in z.optional for a parameter that may be left out). */
+export function requiredWholeNumberText(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z._default(
-    z.pipe(
-      z.string({ error: message }).check(z.regex(DECIMAL_DIGITS, message)),
-      z.coerce
-        .number<string>({ error: message })
-        .check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
-    ),
-    fallback,
+  return z.pipe(
+    z.string({ error: message }).check(z.regex(DECIMAL_DIGITS, message)),
+    z.coerce.number<string>({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
   );
 }

@@ -82,6 +82,47 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
     expect(tooMany.json().error).toBe('Invalid querystring: limit: must be a whole number from 1 to 200');
   });
 
+  it('refuses an event name it never writes, instead of answering that none happened', async () => {
+    const admin = await loginAdmin(t.app);
+    const res = await t.app.inject({ url: '/api/v1/audit?action=login.fail', headers: bearer(admin) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(
+      /^Invalid querystring: action: action must be one of login\.success, login\.failure, /,
+    );
+  });
+
+  it('pages by `before` without repeating or skipping a line while new ones are written', async () => {
+    const admin = await loginAdmin(t.app);
+    const read = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/v1/audit?${query}`, headers: bearer(admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number }[]).map((line) => line.id);
+    };
+    // Enough lines for two pages whatever ran before (refused calls are audited).
+    const manager = await loginManager(t.app, world.centerA.name, world.centerA.password);
+    const refused = () => t.app.inject({ url: '/api/v1/audit', headers: bearer(manager) });
+    for (let i = 0; i < 6; i++) await refused();
+    const whole = await read('limit=200');
+    const first = await read('limit=3');
+    expect(whole.length).toBeGreaterThanOrEqual(6);
+    expect(first).toEqual(whole.slice(0, 3));
+    // Two lines arrive while the admin reads the first page.
+    for (let i = 0; i < 2; i++) await refused();
+
+    // The next page by number now starts with lines of the first one.
+    expect(await read('limit=3&page=2')).not.toEqual(whole.slice(3, 6));
+    // By the last line read: exactly the three lines that came after it.
+    expect(await read(`limit=3&before=${first.at(-1)}`)).toEqual(whole.slice(3, 6));
+    expect(await read(`limit=3&before=${first.at(-1)}&action=login.success`)).toEqual(
+      (await read('limit=200&action=login.success')).filter((id) => id < first.at(-1)!).slice(0, 3),
+    );
+    for (const before of ['0', 'abc', '1.5', '-3']) {
+      const res = await t.app.inject({ url: `/api/v1/audit?before=${before}`, headers: bearer(admin) });
+      expect(res.statusCode, before).toBe(400);
+      expect(res.json().error).toBe('Invalid querystring: before: must be a whole number from 1 to 9007199254740991');
+    }
+  });
+
   it('records a failed sign-in under the whole address it named, the longest allowed in any script', async () => {
     // 254 UTF-16 units, as many as an address may have, most of them emoji (two units each).
     const email = `ab@${'🙂'.repeat(125)}x`;

@@ -1,6 +1,6 @@
 /** /api/v1/audit: the admin reads the audit log (who, what, when, from where). */
 import { AuditPageResponseSchema, AuditQuerySchema } from '@romtrack/shared/contracts/audit';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLog } from '../../../../db/schema/index.ts';
 
@@ -9,8 +9,8 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } } },
     async (request) => {
-      const { page, limit, action } = request.query;
-      const where = action ? eq(auditLog.action, action) : undefined;
+      const { page, limit, action, before } = request.query;
+      const where = and(action ? eq(auditLog.action, action) : undefined, before ? lt(auditLog.id, before) : undefined);
       const [rows, [counted]] = await Promise.all([
         app.ctx.db
           .select()
