@@ -801,6 +801,52 @@ describe('admin and director areas', () => {
     }
   });
 
+  it('finds a director among many by part of their name or e-mail, whatever its accents, on a phone', async () => {
+    const { page } = s;
+    const adminToken = await signInAdmin(WORLD.admin);
+    const people = ['Zoe Zamora Ortega', 'ana de la Cruz Ortega', 'Álvaro Benítez Ortega'];
+    for (const [i, name] of people.entries()) {
+      const body = { name, email: `ortega${i}.e2e@example.org`, password: 'ortega-e2e-pass' };
+      await api('/api/v1/directors', { token: adminToken, body });
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInWithToken(page, adminToken);
+    await page.goto('/admin/directors');
+    const names = () => page.getByRole('rowheader').allTextContents();
+    const status = page.getByRole('status');
+    const search = page.getByRole('searchbox', { name: 'Find a director' });
+    await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(3);
+    const total = (await names()).length;
+    // Alphabetical, as a reader expects: the accented and the lower-case initial among the others.
+    expect((await names()).filter((name) => name.endsWith(' Ortega'))).toEqual([
+      'Álvaro Benítez Ortega',
+      'ana de la Cruz Ortega',
+      'Zoe Zamora Ortega',
+    ]);
+    // The field is on the phone's screen, not beyond a sideways scroll.
+    const box = (await search.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+
+    await search.fill('ORTEGA');
+    await expect.poll(names).toEqual(['Álvaro Benítez Ortega', 'ana de la Cruz Ortega', 'Zoe Zamora Ortega']);
+    expect(await status.textContent()).toBe(`3 of ${total} directors match`);
+    await search.fill('alvaro benitez');
+    await expect.poll(names).toEqual(['Álvaro Benítez Ortega']);
+    expect(await status.textContent()).toBe(`1 of ${total} directors matches`);
+    await search.fill('  cruz   ANA ');
+    await expect.poll(names).toEqual(['ana de la Cruz Ortega']);
+    await search.fill('ortega0.e2e');
+    await expect.poll(names).toEqual(['Zoe Zamora Ortega']);
+    await search.fill('ortega1.e2e');
+    await expect.poll(names).toEqual(['ana de la Cruz Ortega']);
+    await search.fill('nobody by this name');
+    await expect.poll(() => status.textContent()).toBe('No director matches this search');
+    expect(await page.getByRole('table').count()).toBe(0);
+    await search.fill('');
+    await expect.poll(async () => (await names()).length).toBe(total);
+    expect(await status.textContent()).toBe('');
+  });
+
   it('reactivates two directors one after the other before the first has answered, and says how each went', async () => {
     const { page } = s;
     const adminToken = await signInAdmin(WORLD.admin);
