@@ -28,7 +28,7 @@ import {
 } from '../apps/web/src/participant/ui-text/link-notices.ts';
 import { api, createParticipant, findParticipant, openSurveyLink, signInManager } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { isFocused, openBrowser, saveScreenshot, type BrowserSession } from './support/browser.ts';
+import { isFocused, openBrowser, saveScreenshot, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { escapeRegExp } from './support/text.ts';
 import { tapAnswer } from './support/survey.ts';
 import { WORLD } from './support/world.ts';
@@ -577,6 +577,64 @@ describe('participant survey', () => {
     const choose = page.getByRole('heading', { name: 'Choose your language' });
     await expect.poll(() => isFocused(choose)).toBe(true);
     expect(posts).toEqual([]);
+  });
+
+  it("shows the survey's consent choice at the end of the demo, its text in the chosen language, and keeps it nowhere", async () => {
+    const { page, context } = s;
+    const posts: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await page.goto('/demo');
+    await startByClicks(page, 'es');
+    for (let i = 0; i < english.items.length; i++) await answerByClick(page, 'es', i);
+
+    // The last screen a participant will see in the real survey: the box, the link, the note.
+    const box = page.getByRole('checkbox', { name: uiTexts.es.consentLabel });
+    await expect.poll(() => box.isVisible()).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    expect(await page.getByText(uiTexts.es.consentOptional).isVisible()).toBe(true);
+    const link = page.getByRole('link', { name: uiTexts.es.consentLink });
+    expect(await link.getAttribute('href')).toBe('/consent/es');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The consent text opens beside the demo, in Spanish, and the demo stays where it was.
+    const [consent] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect
+      .poll(() => consent.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Consentimiento para compartir información de salud desidentificada');
+    await consent.close();
+    await box.check();
+    expect(await box.isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: uiTexts.es.showResults }).click();
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.es.demoResultsTitle }).isVisible()).toBe(true);
+    expect(posts).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  });
+
+  it("opens the demo of a center in the EU region from its manager's dashboard with the EU consent text", async () => {
+    const { page, context } = s;
+    // Ridge Center's consent region is 'eu' (support/global-setup.ts).
+    await signInWithToken(page, await signInManager(WORLD.centerB));
+    await page.goto('/manager');
+    // The dashboard's card and the menu's link alike (on a phone, the menu's is folded away).
+    const demoLinks = page.locator('a[href^="/demo"]');
+    await expect.poll(async () => (await demoLinks.count()) >= 2).toBe(true);
+    await expect
+      .poll(async () => [...new Set(await demoLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))])
+      .toEqual(['/demo?region=eu']);
+
+    const [demo] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('a[href^="/demo"]:visible').first().click(),
+    ]);
+    await startByClicks(demo, 'it');
+    for (let i = 0; i < english.items.length; i++) await answerByClick(demo, 'it', i);
+    const link = demo.getByRole('link', { name: uiTexts.it.consentLink });
+    await expect.poll(() => link.getAttribute('href')).toBe('/consent/it?region=eu');
+    await demo.close();
   });
 
   it('says under the instructions until when the link can be used, on the participant’s clock, in their language', async () => {
@@ -1230,6 +1288,23 @@ describe('participant survey', () => {
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'no longer valid' }).textContent())
       .toBe(uiTexts.en.linkInvalid);
+  });
+
+  it("links a survey of a center in the EU region to the EU consent text, in the survey's language", async () => {
+    const { page, context } = s;
+    // Ridge Center's consent region is 'eu' (support/global-setup.ts).
+    const ridgeToken = await signInManager(WORLD.centerB);
+    const pid = await createParticipant(ridgeToken);
+    const token = await openSurveyLink(pid.id, ridgeToken);
+    await keepOnDevice(page, token, { language: 'it', answers: answerValues(), position: 36 });
+    await page.goto(`/survey/${token}`);
+    const link = page.getByRole('link', { name: uiTexts.it.consentLink });
+    await expect.poll(() => link.getAttribute('href')).toBe('/consent/it?region=eu');
+
+    const [consent] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const gdpr = consent.getByRole('heading', { name: /\(GDPR\)$/ });
+    await expect.poll(() => gdpr.textContent()).toBe("Informazioni aggiuntive per l'Unione europea (GDPR)");
+    await consent.close();
   });
 
   it('shows the consent texts, with the EU wording for region=eu', async () => {

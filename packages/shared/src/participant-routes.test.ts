@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTICIPANT_ROUTES } from './participant-routes.ts';
+import { consentPath, consentRegionOf, demoPath, PARTICIPANT_ROUTES } from './participant-routes.ts';
 
 describe('PARTICIPANT_ROUTES', () => {
   it('sends survey links, the demo and the consent texts to the participant page', () => {
@@ -31,6 +31,22 @@ describe('PARTICIPANT_ROUTES', () => {
       '/tw/survey/abc',
     ]) {
       expect(PARTICIPANT_ROUTES.test(url), url).toBe(false);
+    }
+  });
+});
+
+describe('consentPath, demoPath and consentRegionOf', () => {
+  it('add the EU wording for a center in the EU region only, and read it back', () => {
+    expect(consentPath('zh-TW', 'general')).toBe('/consent/zh-TW');
+    expect(consentPath('it', 'eu')).toBe('/consent/it?region=eu');
+    expect(demoPath('general')).toBe('/demo');
+    expect(demoPath('eu')).toBe('/demo?region=eu');
+    for (const path of [demoPath('eu'), consentPath('vi', 'eu')])
+      expect(PARTICIPANT_ROUTES.test(path), path).toBe(true);
+    expect(consentRegionOf('?region=eu')).toBe('eu');
+    expect(consentRegionOf('?region=EU')).toBe('eu');
+    for (const search of ['', '?region=general', '?region=', '?region=europe']) {
+      expect(consentRegionOf(search), search).toBe('general');
     }
   });
 });

@@ -2,13 +2,14 @@
  * /consent/{language}: the consent text (decisions.md "Consent"), `?region=eu` adds the GDPR
  * wording. Loaded lazily: the survey itself does not need these texts.
  */
+import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
 import { consentLanguage, renderConsent } from '@romtrack/shared/consent/index';
 import { useEffect, useState } from 'react';
 import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
 import { PageShell, useDocumentLanguage } from './page-shell.tsx';
 import { uiTexts } from './ui-text/index.ts';
 
-export default function ConsentPage({ language: tag, region }: { language: string; region: string | null }) {
+export default function ConsentPage({ language: tag, region }: { language: string; region: ConsentRegion }) {
   const language = consentLanguage(tag);
   const [config, setConfig] = useState<PublicConfig | null>(null);
 
@@ -20,7 +21,7 @@ export default function ConsentPage({ language: tag, region }: { language: strin
     return () => abort.abort();
   }, []);
 
-  const consent = config ? renderConsent(language, config.foundationName, region ?? 'general') : null;
+  const consent = config ? renderConsent(language, config.foundationName, region) : null;
 
   // The whole page is in the consent's language.
   useDocumentLanguage(language);

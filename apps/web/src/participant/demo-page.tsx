@@ -1,15 +1,19 @@
 /**
- * /demo and /demonstration: the same survey, nothing sent anywhere, then the participant's
- * scores against the RAND reference means (spec section 2; decisions.md "Graphs").
- * The chart library, and the chart's words in each language, are loaded only when the results show.
+ * /demo and /demonstration: the same survey, its consent choice included, nothing sent anywhere,
+ * then the participant's scores against the RAND reference means (spec section 2; decisions.md
+ * "Graphs"). The chart library, and the chart's words in each language, are loaded only when the
+ * results show.
  */
 import { scoreAnswers } from '@romtrack/sf36/score';
+import type { ConsentRegion } from '@romtrack/shared/contracts/centers';
+import { consentPath } from '@romtrack/shared/participant-routes';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { retryableLazy } from '../lib/retryable-lazy.tsx';
 import { DEFAULT_CONFIG, fetchConfig, type PublicConfig } from './api.ts';
 import { setPageTitle } from './document-title.ts';
 import { PageShell, surveyTitle } from './page-shell.tsx';
 import { RetryOnFailure } from './retry-on-failure.tsx';
+import { ConsentChoice } from './survey/consent-choice.tsx';
 import { StepNav } from './survey/step-nav.tsx';
 import { SurveyFlow } from './survey/survey-flow.tsx';
 import { initialSurveyState, isComplete } from './survey/survey-state.ts';
@@ -24,7 +28,11 @@ interface Results {
   scores: number[];
 }
 
-export function DemoPage() {
+/**
+ * @param consentRegion The consent region of the center whose manager opened the demo (`?region=`,
+ *   demoPath): its consent link shows the text that center's participants read.
+ */
+export function DemoPage({ consentRegion }: { consentRegion: ConsentRegion }) {
   const [config, setConfig] = useState<PublicConfig | null>(null);
   const [results, setResults] = useState<Results | null>(null);
   // A new key remounts the survey from the start ("Start again").
@@ -67,12 +75,19 @@ export function DemoPage() {
           initial={initialSurveyState}
           focusFirstStep={round > 0}
           instructionsNote={(text) => <p className="p-note">{text.demoNotice}</p>}
-          finish={({ state, text, back }) => (
+          finish={({ state, text, dispatch, back }) => (
             <section className="p-card">
               <h2 className="p-step-title" tabIndex={-1} data-step-focus>
                 {text.finishTitle}
               </h2>
               <p className="p-note">{text.demoNotice}</p>
+              {/* The real survey's consent choice, kept in this tab's memory like the answers. */}
+              <ConsentChoice
+                consented={state.consented}
+                dispatch={dispatch}
+                text={text}
+                href={consentPath(state.language ?? 'en', consentRegion)}
+              />
               <StepNav backLabel={text.back} onBack={back}>
                 <button
                   type="button"

@@ -4,6 +4,7 @@
  * link opens fast on a cheap phone; a path switch replaces the router.
  */
 import { isSurveyLanguage } from '@romtrack/sf36/questionnaire/types';
+import { consentRegionOf } from '@romtrack/shared/participant-routes';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trimToken } from '../lib/link-token.ts';
@@ -58,12 +59,13 @@ function pageFor(location: Location): ReactNode | null {
     return (
       <RetryOnFailure text={text}>
         <Suspense fallback={null}>
-          <ConsentPage language={language} region={new URLSearchParams(location.search).get('region')} />
+          <ConsentPage language={language} region={consentRegionOf(location.search)} />
         </Suspense>
       </RetryOnFailure>
     );
   }
-  if (path === '/demo' || path === '/demonstration') return <DemoPage />;
+  if (path === '/demo' || path === '/demonstration')
+    return <DemoPage consentRegion={consentRegionOf(location.search)} />;
   return null;
 }
 

@@ -6,6 +6,7 @@
  * allowed (decisions.md "Participants and surveys").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { consentPath } from '@romtrack/shared/participant-routes';
 import type { SurveyLanguage } from '@romtrack/sf36/questionnaire/types';
 import {
   fetchConfig,
@@ -20,6 +21,7 @@ import { setPageTitle } from './document-title.ts';
 import { PageShell, surveyTitle, useDocumentLanguage } from './page-shell.tsx';
 import { TryAgainAlert } from './retry-on-failure.tsx';
 import { browserStore, clearProgress, loadProgress, saveProgress } from './survey/progress-store.ts';
+import { ConsentChoice } from './survey/consent-choice.tsx';
 import { noteSubmitted, submittedLanguage } from './survey/submitted-store.ts';
 import { StepNav } from './survey/step-nav.tsx';
 import { SurveyFlow, type FinishScreen } from './survey/survey-flow.tsx';
@@ -246,7 +248,6 @@ function SubmitScreen({
 }: FinishScreen & { token: string; info: SurveyInfo; onEnd: (ending: Ending) => void }) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const language = state.language ?? 'en';
-  const consentHref = `/consent/${language}${info.center.consentRegion === 'eu' ? '?region=eu' : ''}`;
   const alert =
     status === 'failed'
       ? text.submitFailed
@@ -286,22 +287,12 @@ function SubmitScreen({
         {text.finishTitle}
       </h2>
       <p>{text.finishText}</p>
-      <div className="p-consent">
-        <label className="p-check">
-          <input
-            type="checkbox"
-            checked={state.consented}
-            onChange={(event) => dispatch({ type: 'consent', consented: event.target.checked })}
-          />
-          <span>{text.consentLabel}</span>
-        </label>
-        <p>
-          <a href={consentHref} target="_blank" rel="noopener">
-            {text.consentLink}
-          </a>
-        </p>
-        <p className="p-muted">{text.consentOptional}</p>
-      </div>
+      <ConsentChoice
+        consented={state.consented}
+        dispatch={dispatch}
+        text={text}
+        href={consentPath(language, info.center.consentRegion)}
+      />
       {/* Always rendered, so screen readers announce the message when it appears. */}
       <div role="alert" className={alert ? 'p-alert' : undefined}>
         {alert}

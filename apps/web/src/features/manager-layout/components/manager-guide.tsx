@@ -4,11 +4,13 @@
  * lifecycle, consent, deletion, graphs, one PID's progress report, the export and the demo.
  */
 import { Anchor, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { demoPath } from '@romtrack/shared/participant-routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedSentence } from '../../../components/linked-sentence.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
+import { useCenter } from '../api/get-center.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,10 +23,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ManagerGuide() {
+/** @param centerId The signed-in manager's center: the demo link opens with its consent region. */
+export function ManagerGuide({ centerId }: { centerId: string | null }) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const base = `${prefix}/manager`;
+  const consentRegion = useCenter(centerId).data?.consentRegion ?? 'general';
 
   // A long word ("restablecimiento", a path) breaks where it must: on a 320 px phone with the text
   // at 200% it was wider than the screen, and the whole page scrolled sideways.
@@ -134,7 +138,7 @@ export function ManagerGuide() {
       <Section title={t('guide.demoTitle')}>
         <Text>
           {t('guide.demoText')}{' '}
-          <Anchor href="/demo" target="_blank" rel="noopener">
+          <Anchor href={demoPath(consentRegion)} target="_blank" rel="noopener">
             {t('menu.demo')} <span aria-hidden>↗</span>
             <VisuallyHidden> {t('menu.newTab')}</VisuallyHidden>
           </Anchor>
