@@ -192,7 +192,7 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     expect((await inject({ url: '/api/v1/directors', headers: bearer(manager) })).statusCode).toBe(403);
   });
 
-  it("lists directors, and a region's centers, in alphabetical order whatever their case and accents", async () => {
+  it("lists directors, and a region's centers, in alphabetical order whatever their case and accents, numbers by their value", async () => {
     // The database's own collation (C, on PGlite and on Debian's clusters) put every capital
     // before every lower-case letter and an accented initial after "Z".
     const people = ['Zoe Zamora', 'ana de la Cruz', 'Bea Castillo', 'Álvaro Benítez'];
@@ -208,7 +208,7 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     expect(listed).toEqual(['Álvaro Benítez', 'ana de la Cruz', 'Bea Castillo', 'Zoe Zamora']);
 
     const region = ids.get('Zoe Zamora')!;
-    for (const name of ['Centro Zaragoza', 'centro de Día Norte', 'Centro Ávila']) {
+    for (const name of ['Centro Zaragoza', 'centro de Día Norte', 'Centro Ávila', 'Centro 10', 'Centro 9']) {
       await createCenter(t.app.ctx.db, {
         name,
         password: 'center-password',
@@ -219,6 +219,9 @@ describe.each(DATABASES)('directors API on %s', (kind) => {
     // The manager login's picker and the director's and admin's center lists.
     const centers = await inject({ url: `/api/v1/centers/?select=name&director=${region}` });
     expect(centers.json().data.map((c: { name: string }) => c.name)).toEqual([
+      // Numbers as numbers: "10" after "9", where the characters' order put it first.
+      'Centro 9',
+      'Centro 10',
       'Centro Ávila',
       'centro de Día Norte',
       'Centro Zaragoza',
