@@ -1,18 +1,16 @@
 import { Stack } from '@mantine/core';
-import { demoPath } from '@romtrack/shared/participant-routes';
 import { useTranslation } from 'react-i18next';
 import { DashboardCards } from '../../components/dashboard-cards.tsx';
 import { ScreenTitle } from '../../components/screen-title.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { useCenter } from '../../features/manager-layout/api/get-center.ts';
+import { useDemoPath } from '../../features/manager-layout/demo-path.ts';
 import { useLocale } from '../../lib/locale.ts';
 
 /** /manager (and /es/manager, /tw/manager): the manager's dashboard cards. */
 export function ManagerHome() {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
-  // The demo's consent link then leads to the text this center's participants read.
-  const consentRegion = useCenter(useAuth().user?.center ?? null).data?.consentRegion ?? 'general';
+  const demo = useDemoPath(useAuth().user?.center ?? null);
   return (
     <Stack>
       <ScreenTitle>{t('dashboard.title')}</ScreenTitle>
@@ -28,7 +26,7 @@ export function ManagerHome() {
           {
             title: t('dashboard.demo'),
             description: t('dashboard.demoText'),
-            to: demoPath(consentRegion),
+            to: demo,
             newTab: true,
           },
         ]}

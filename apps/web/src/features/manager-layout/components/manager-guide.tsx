@@ -4,13 +4,12 @@
  * lifecycle, consent, deletion, graphs, one PID's progress report, the export and the demo.
  */
 import { Anchor, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { demoPath } from '@romtrack/shared/participant-routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedSentence } from '../../../components/linked-sentence.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useLocale } from '../../../lib/locale.ts';
-import { useCenter } from '../api/get-center.ts';
+import { useDemoPath } from '../demo-path.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +27,7 @@ export function ManagerGuide({ centerId }: { centerId: string | null }) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const base = `${prefix}/manager`;
-  const consentRegion = useCenter(centerId).data?.consentRegion ?? 'general';
+  const demo = useDemoPath(centerId);
 
   // A long word ("restablecimiento", a path) breaks where it must: on a 320 px phone with the text
   // at 200% it was wider than the screen, and the whole page scrolled sideways.
@@ -138,7 +137,7 @@ export function ManagerGuide({ centerId }: { centerId: string | null }) {
       <Section title={t('guide.demoTitle')}>
         <Text>
           {t('guide.demoText')}{' '}
-          <Anchor href={demoPath(consentRegion)} target="_blank" rel="noopener">
+          <Anchor href={demo} target="_blank" rel="noopener">
             {t('menu.demo')} <span aria-hidden>↗</span>
             <VisuallyHidden> {t('menu.newTab')}</VisuallyHidden>
           </Anchor>

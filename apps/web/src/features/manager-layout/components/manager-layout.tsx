@@ -4,12 +4,12 @@
  * new tab.
  */
 import { Group, Text } from '@mantine/core';
-import { demoPath } from '@romtrack/shared/participant-routes';
 import { useTranslation } from 'react-i18next';
 import { CenterLogo } from '../../../components/center-logo.tsx';
 import { SideMenuLayout } from '../../../components/layouts/side-menu-layout.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { useCenter } from '../api/get-center.ts';
+import { useDemoPath } from '../demo-path.ts';
 
 export interface ManagerLayoutProps {
   /** The signed-in manager's center. */
@@ -43,7 +43,7 @@ export function ManagerLayout({ centerId, fallbackName }: ManagerLayoutProps) {
   const { t } = useTranslation('manager');
   const { prefix } = useLocale();
   const base = `${prefix}/manager`;
-  const consentRegion = useCenter(centerId).data?.consentRegion ?? 'general';
+  const demo = useDemoPath(centerId);
   return (
     <SideMenuLayout
       title={t('menu.title')}
@@ -56,7 +56,7 @@ export function ManagerLayout({ centerId, fallbackName }: ManagerLayoutProps) {
         { label: t('menu.pids'), to: `${base}/pid-browser` },
         { label: t('menu.surveyCenter'), to: `${base}/survey-center` },
         { label: t('menu.graphs'), to: `${base}/graph-browser` },
-        { label: t('menu.demo'), to: demoPath(consentRegion), newTabNote: t('menu.newTab') },
+        { label: t('menu.demo'), to: demo, newTabNote: t('menu.newTab') },
         { label: t('menu.settings'), to: `${base}/settings` },
       ]}
     />
