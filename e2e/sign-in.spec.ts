@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
+import { api, createParticipant, makePng, signInAdmin, signInDirector, signInManager } from './support/api.ts';
 import { describedText, isFocused, openBrowser, signInWithToken, type BrowserSession } from './support/browser.ts';
 import { WORLD } from './support/world.ts';
 import enAuth from '../apps/web/src/locales/en/auth.json';
@@ -9,6 +9,8 @@ import zhAuth from '../apps/web/src/locales/zh-TW/auth.json';
 import enAccount from '../apps/web/src/locales/en/account.json';
 import esAccount from '../apps/web/src/locales/es/account.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
+import enManager from '../apps/web/src/locales/en/manager.json';
+import esManager from '../apps/web/src/locales/es/manager.json';
 
 /** Whether the page shows its area's menu, by the first link of that name. */
 const menuShown = (page: Page, menuLink: RegExp) => page.getByRole('link', { name: menuLink }).first().isVisible();
@@ -330,6 +332,9 @@ describe('staff sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('romtrack.token'))).toBeNull();
   });
 
+  /** The notice of a tab that another tab's sign-in made someone else's (account-switch.tsx). */
+  const switchedNotice = (page: Page) => page.locator('[role="alert"][data-holds-focus]');
+
   it('follows another tab of the browser: signed in there as someone else, or out', async () => {
     const { page } = s;
     await signInWithToken(page, await signInAdmin(WORLD.admin));
@@ -341,13 +346,145 @@ describe('staff sign-in', () => {
     const other = await s.context.newPage();
     await signInAsDirectorX(other);
 
-    // The first tab is the director's now: no admin menu left to act on with their session.
+    // The first tab is the director's now, at their home: no admin menu left to act on with their session.
     await expect.poll(() => adminMenu.count()).toBe(0);
     await expect.poll(() => menuShown(page, /Register Center/)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/director');
 
-    // Signed out in the other tab: this one shows the login.
+    // Signed out in the other tab: this one shows the login (of the area it is in).
     await other.getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'ADMIN LOGIN' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'DIRECTOR LOGIN' }).isVisible()).toBe(true);
+    expect(await switchedNotice(page).count()).toBe(0);
+    await other.close();
+  });
+
+  const noticeTitle = (texts: typeof enAuth, account: string) =>
+    texts.signedInElsewhere.title.replace('{{account}}', account);
+
+  it('tells a manager whose tab another center signed in over, and closes their PID browser with its dialog', async () => {
+    const { page } = s;
+    const tokenA = await managerAtPidCenter();
+    // Center A's manager has a PID's Delete dialog open, its number half typed.
+    const { pid } = await createParticipant(tokenA);
+    await page.getByRole('searchbox', { name: enManager.pid.search }).fill(String(pid));
+    const row = page.getByRole('row').filter({ hasText: String(pid) });
+    await row
+      .getByRole('button', { name: new RegExp(`^${enManager.pid.deleteButton}`) })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: enManager.delete.title });
+    await dialog.getByRole('textbox').first().fill(String(pid));
+
+    // Center B's manager signs in in another tab of the clinic's browser.
+    const other = await s.context.newPage();
+    await signInWithToken(other, await signInManager(WORLD.centerB));
+
+    // Back in the first tab: told who is signed in now, at Center B's dashboard, the focus on the
+    // notice; nothing of Center A's screen is left to act on with B's session.
+    const notice = switchedNotice(page);
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain(noticeTitle(enAuth, WORLD.centerB.name));
+    expect(await notice.textContent()).toContain(enAuth.signedInElsewhere.body);
+    expect(await isFocused(notice)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/manager');
+    expect(await dialog.count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: enManager.pid.search }).count()).toBe(0);
+    const menu = page.getByRole('navigation', { name: enManager.menu.title });
+    await expect.poll(() => menu.getByText(WORLD.centerB.name, { exact: true }).isVisible()).toBe(true);
+
+    // The heading of the screen moved to leaves the notice the focus, and its close button closes it.
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => switchedNotice(page).count()).toBe(0);
+
+    // Not in the tab that signed in, nor in the first after a reload.
+    await other.goto('/manager');
+    await expect.poll(() => menuShown(other, /PID Center/)).toBe(true);
+    await page.reload();
+    await expect.poll(() => menu.getByText(WORLD.centerB.name, { exact: true }).isVisible()).toBe(true);
+    expect(await switchedNotice(page).count()).toBe(0);
+    expect(await switchedNotice(other).count()).toBe(0);
+    await other.close();
+  });
+
+  it('says so in Spanish on a Spanish page, and leaves it when the manager moves on', async () => {
+    const { page } = s;
+    await signInWithToken(page, await signInManager(WORLD.centerA));
+    await page.goto('/es/manager/pid-browser');
+    const search = page.getByRole('searchbox', { name: esManager.pid.search });
+    await expect.poll(() => search.isVisible()).toBe(true);
+    await search.fill('12');
+
+    const other = await s.context.newPage();
+    await signInWithToken(other, await signInManager(WORLD.centerB));
+
+    const notice = switchedNotice(page);
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain(noticeTitle(esAuth, WORLD.centerB.name));
+    expect(await notice.getAttribute('lang')).toBe('es');
+    expect(new URL(page.url()).pathname).toBe('/es/manager');
+    expect(await search.count()).toBe(0);
+    // Center B's manager opens their PID Center: the notice has said what it had to.
+    await page
+      .getByRole('navigation', { name: esManager.menu.title })
+      .getByRole('link', { name: esManager.menu.pids })
+      .click();
+    await expect.poll(() => search.isVisible()).toBe(true);
+    expect(await search.inputValue()).toBe('');
+    expect(await switchedNotice(page).count()).toBe(0);
+    await other.close();
+  });
+
+  it("takes a manager's tab to the director's home when a director signs in in another tab, telling them in their language", async () => {
+    const { page } = s;
+    await signInWithToken(page, await signInManager(WORLD.centerA));
+    await page.goto('/tw/manager/pid-browser');
+    await expect.poll(() => page.getByRole('searchbox').isVisible()).toBe(true);
+
+    // The director signs in at DIRECTOR LOGIN in another tab.
+    const other = await s.context.newPage();
+    await signInAsDirectorX(other);
+
+    const notice = switchedNotice(page);
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain(
+      noticeTitle(zhAuth, `${WORLD.directorX.name} (${WORLD.directorX.email})`),
+    );
+    expect(await notice.getAttribute('lang')).toBe('zh-TW');
+    expect(await isFocused(notice)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/director');
+    expect(await menuShown(page, /Register Center/)).toBe(true);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    // The director's own tab says nothing.
+    expect(await switchedNotice(other).count()).toBe(0);
+    await other.close();
+  });
+
+  it('keeps the screen as it is, and says nothing, when the same account signs in again in another tab', async () => {
+    const { page } = s;
+    const tokenA = await managerAtPidCenter();
+    const { pid } = await createParticipant(tokenA);
+    await page.getByRole('searchbox', { name: enManager.pid.search }).fill(String(pid));
+    const row = page.getByRole('row').filter({ hasText: String(pid) });
+    await row
+      .getByRole('button', { name: new RegExp(`^${enManager.pid.deleteButton}`) })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: enManager.delete.title });
+    const typed = dialog.getByRole('textbox').first();
+    await typed.fill(String(pid));
+
+    // The same manager signs in again in another tab (their session there had ended).
+    const other = await s.context.newPage();
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/me');
+    await signInWithToken(other, await signInManager(WORLD.centerA));
+    expect((await checked).status()).toBe(200);
+
+    // The check has been answered: the dialog is still open with what was typed, and no notice.
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await typed.inputValue()).toBe(String(pid));
+    expect(new URL(page.url()).pathname).toBe('/manager/pid-browser');
+    expect(await page.getByRole('alert').filter({ hasText: 'You are now signed in as' }).count()).toBe(0);
     await other.close();
   });
 

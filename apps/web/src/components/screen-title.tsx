@@ -40,7 +40,10 @@ export function ScreenTitle({ children, ...props }: ScreenTitleProps) {
     // took the focused button away with it: the focus would be left on the page's body.
     const focusLost = !firstScreen && document.activeElement === document.body;
     focusedPath = pathname;
-    if (arrived || focusLost) heading.current?.focus();
+    // A notice that took the focus as the screen opened keeps it (account-switch.tsx): it says
+    // why the person is on this screen.
+    const noticeHolds = document.activeElement?.closest('[data-holds-focus]') != null;
+    if ((arrived || focusLost) && !noticeHolds) heading.current?.focus();
   }, [pathname]);
   return (
     <Title order={1} ref={heading} tabIndex={-1} id={SCREEN_TITLE_ID} {...props}>

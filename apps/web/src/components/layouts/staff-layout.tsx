@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { AccountScreens } from '../../features/auth/components/account-switch.tsx';
 import { Footer } from './footer.tsx';
 import { MenuSlotContext } from './menu-slot.ts';
 import { Navbar } from './navbar.tsx';
@@ -33,7 +33,7 @@ export function StaffLayout() {
           <div ref={setMenuSlot} style={{ display: 'contents' }} />
           <main id="main">
             <MenuSlotContext value={menuSlot}>
-              <Outlet />
+              <AccountScreens />
             </MenuSlotContext>
           </main>
         </div>

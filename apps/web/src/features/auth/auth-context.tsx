@@ -1,7 +1,8 @@
 /**
  * Auth state as spec section 4 describes it: token, isAuthenticated, loading, user, moved by
  * USER_LOADED, AUTH_ERROR, LOGIN_SUCCESS, LOGIN_FAIL and LOGOUT; and SESSION_ENDED, an AUTH_ERROR
- * that the login then explains; and CHECK_FAILED, a session check that got no answer.
+ * that the login then explains; CHECK_FAILED, a session check that got no answer; and
+ * SIGNED_IN_ELSEWHERE, a sign-in in another tab of this browser, which this tab follows.
  */
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import {
@@ -18,6 +19,8 @@ import {
 import { queryClient } from '../../lib/query-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
 import { forgetDrafts } from '../../lib/form-draft.ts';
+import { languageForPath, prefixFor, type InterfaceLanguage } from '../../lib/locale.ts';
+import { homeForRole } from './home-for-role.ts';
 import { getMe, logout as logoutCall } from './api/auth-api.ts';
 
 export interface AuthState {
@@ -33,6 +36,24 @@ export interface AuthState {
    * screen the person was on, where a login would have them believe they were signed out.
    */
   checkError: unknown;
+  /**
+   * Another tab of this browser signed in as someone else than the account this tab was showing
+   * (not the same account signing in again): this tab goes to their home and says so there
+   * (account-switch.tsx), until the notice is closed or the person moves on. Null otherwise.
+   */
+  signedInElsewhere: SignedInElsewhere | null;
+  /** How many times that has happened in this tab: the screens open afresh each time. */
+  accountSwitches: number;
+}
+
+export interface SignedInElsewhere {
+  account: AuthUser;
+  /** The interface language of the page this tab was on, which the person reads. */
+  language: InterfaceLanguage;
+  /** The new account's home, in that language where it exists. */
+  home: string;
+  /** Whether the tab has reached `home` since. */
+  arrived: boolean;
 }
 
 type AuthEvent =
@@ -42,6 +63,9 @@ type AuthEvent =
   | { type: 'AUTH_ERROR' }
   | { type: 'SESSION_ENDED' }
   | { type: 'LOGIN_SUCCESS'; token: string }
+  | { type: 'SIGNED_IN_ELSEWHERE'; token: string; user: AuthUser; replaced: Omit<SignedInElsewhere, 'arrived'> | null }
+  | { type: 'ARRIVED_AFTER_SWITCH' }
+  | { type: 'SWITCH_NOTICE_DONE' }
   | { type: 'LOGIN_FAIL' }
   | { type: 'LOGOUT' };
 
@@ -52,6 +76,8 @@ const SIGNED_OUT: AuthState = {
   user: null,
   sessionEnded: false,
   checkError: null,
+  signedInElsewhere: null,
+  accountSwitches: 0,
 };
 
 function reduce(state: AuthState, event: AuthEvent): AuthState {
@@ -71,15 +97,36 @@ function reduce(state: AuthState, event: AuthEvent): AuthState {
         loading: true,
         sessionEnded: false,
         checkError: null,
+        signedInElsewhere: null,
       };
+    case 'SIGNED_IN_ELSEWHERE':
+      return {
+        ...state,
+        token: event.token,
+        isAuthenticated: true,
+        loading: false,
+        user: event.user,
+        sessionEnded: false,
+        checkError: null,
+        ...(event.replaced && {
+          signedInElsewhere: { ...event.replaced, arrived: false },
+          accountSwitches: state.accountSwitches + 1,
+        }),
+      };
+    case 'ARRIVED_AFTER_SWITCH':
+      return state.signedInElsewhere
+        ? { ...state, signedInElsewhere: { ...state.signedInElsewhere, arrived: true } }
+        : state;
+    case 'SWITCH_NOTICE_DONE':
+      return { ...state, signedInElsewhere: null };
     case 'SESSION_ENDED':
-      return { ...SIGNED_OUT, sessionEnded: true };
+      return { ...SIGNED_OUT, sessionEnded: true, accountSwitches: state.accountSwitches };
     // Neither changes why the person is signed out: the login keeps saying the session ended.
     case 'AUTH_ERROR':
     case 'LOGIN_FAIL':
-      return { ...SIGNED_OUT, sessionEnded: state.sessionEnded };
+      return { ...SIGNED_OUT, sessionEnded: state.sessionEnded, accountSwitches: state.accountSwitches };
     case 'LOGOUT':
-      return SIGNED_OUT;
+      return { ...SIGNED_OUT, accountSwitches: state.accountSwitches };
   }
 }
 
@@ -92,6 +139,10 @@ interface AuthContextValue extends AuthState {
   signOut(): void;
   /** Checks the kept token again, after a check that got no answer (`checkError`). */
   checkAgain(): Promise<AuthUser | null>;
+  /** The tab has reached the home of the account signed in elsewhere (`signedInElsewhere`). */
+  arrivedAfterSwitch(): void;
+  /** The notice of that sign-in has been read: closed, or left behind. */
+  switchNoticeDone(): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -113,14 +164,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { ...SIGNED_OUT, token, loading: token !== null };
   });
 
-  const loadUser = useCallback(async (): Promise<AuthUser | null> => {
+  /** The user of the stored session, or null once the failed check is in the state. */
+  const checkSession = useCallback(async (): Promise<AuthUser | null> => {
     try {
       // The first time, the answer to the check boot.ts started as the page opened.
-      const user = await getMe();
-      // The first screen after this is the whole page: rendering it as a transition lets React
-      // pause between components, so a slow phone stays responsive while it renders.
-      startTransition(() => dispatch({ type: 'USER_LOADED', user }));
-      return user;
+      return await getMe();
     } catch (error) {
       // A 401 has already forgotten the token (fetchWithSession). Any other failure (no network,
       // a server error, the page being left) says nothing about the session: the token stays,
@@ -129,6 +177,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return null;
     }
   }, []);
+
+  const loadUser = useCallback(async (): Promise<AuthUser | null> => {
+    const user = await checkSession();
+    // The first screen after this is the whole page: rendering it as a transition lets React
+    // pause between components, so a slow phone stays responsive while it renders.
+    if (user) startTransition(() => dispatch({ type: 'USER_LOADED', user }));
+    return user;
+  }, [checkSession]);
+
+  // Whose screens this tab shows, for the sign-in of another tab to be compared with.
+  const shownUser = useRef(state.user);
+  useEffect(() => {
+    shownUser.current = state.user;
+  }, [state.user]);
 
   useEffect(() => {
     if (sessionToken.get()) void loadUser();
@@ -140,7 +202,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => sessionToken.onEnded(() => dispatch({ type: 'SESSION_ENDED' })), []);
 
   // Another tab of this browser signed out, or in as someone else: this tab follows, so that it
-  // never shows one person's screens over another's session.
+  // never shows one person's screens over another's session. The screen on view stays while the
+  // new session is checked: the same account signing in again there keeps it as it is, typed
+  // input and open dialogs included. Anyone else's is closed, and told why (account-switch.tsx).
   useEffect(
     () =>
       sessionToken.onChangedElsewhere((token) => {
@@ -149,11 +213,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'AUTH_ERROR' });
           return;
         }
-        queryClient.clear();
-        dispatch({ type: 'LOGIN_SUCCESS', token });
-        void loadUser().then((user) => user && forgetDrafts(user.id));
+        void checkSession().then((user) => {
+          // Signed in again since, here or there: that sign-in is followed in its own turn.
+          if (!user || sessionToken.get() !== token) return;
+          const before = shownUser.current;
+          if (before?.id !== user.id) {
+            queryClient.clear();
+            forgetDrafts(user.id);
+          }
+          const language = languageForPath(window.location.pathname);
+          const replaced = before !== null && before.id !== user.id;
+          dispatch({
+            type: 'SIGNED_IN_ELSEWHERE',
+            token,
+            user,
+            replaced: replaced ? { account: user, language, home: homeForRole(user, prefixFor(language)) } : null,
+          });
+        });
       }),
-    [loadUser],
+    [checkSession],
   );
 
   // Signed out, however it came about (here, in another tab, or the session ended): the screens'
@@ -202,6 +280,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'CHECK_STARTED' });
         return loadUser();
       },
+      arrivedAfterSwitch: () => dispatch({ type: 'ARRIVED_AFTER_SWITCH' }),
+      switchNoticeDone: () => dispatch({ type: 'SWITCH_NOTICE_DONE' }),
     }),
     [state, loadUser],
   );
