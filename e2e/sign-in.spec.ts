@@ -358,14 +358,10 @@ describe('staff sign-in', () => {
     await other.close();
   });
 
-  const noticeTitle = (texts: typeof enAuth, account: string) =>
-    texts.signedInElsewhere.title.replace('{{account}}', account);
-
-  it('tells a manager whose tab another center signed in over, and closes their PID browser with its dialog', async () => {
-    const { page } = s;
-    const tokenA = await managerAtPidCenter();
-    // Center A's manager has a PID's Delete dialog open, its number half typed.
-    const { pid } = await createParticipant(tokenA);
+  /** Center A's manager on the PID browser, with a new PID's Delete dialog open and its number typed once. */
+  async function deleteDialogHalfTyped(page: Page) {
+    const token = await managerAtPidCenter();
+    const { pid } = await createParticipant(token);
     await page.getByRole('searchbox', { name: enManager.pid.search }).fill(String(pid));
     const row = page.getByRole('row').filter({ hasText: String(pid) });
     await row
@@ -373,7 +369,18 @@ describe('staff sign-in', () => {
       .filter({ visible: true })
       .click();
     const dialog = page.getByRole('dialog', { name: enManager.delete.title });
-    await dialog.getByRole('textbox').first().fill(String(pid));
+    const typed = dialog.getByRole('textbox').first();
+    await typed.fill(String(pid));
+    return { pid, dialog, typed };
+  }
+
+  const noticeTitle = (texts: typeof enAuth, account: string) =>
+    texts.signedInElsewhere.title.replace('{{account}}', account);
+
+  it('tells a manager whose tab another center signed in over, and closes their PID browser with its dialog', async () => {
+    const { page } = s;
+    // Center A's manager has a PID's Delete dialog open, its number half typed.
+    const { dialog } = await deleteDialogHalfTyped(page);
 
     // Center B's manager signs in in another tab of the clinic's browser.
     const other = await s.context.newPage();
@@ -461,17 +468,7 @@ describe('staff sign-in', () => {
 
   it('keeps the screen as it is, and says nothing, when the same account signs in again in another tab', async () => {
     const { page } = s;
-    const tokenA = await managerAtPidCenter();
-    const { pid } = await createParticipant(tokenA);
-    await page.getByRole('searchbox', { name: enManager.pid.search }).fill(String(pid));
-    const row = page.getByRole('row').filter({ hasText: String(pid) });
-    await row
-      .getByRole('button', { name: new RegExp(`^${enManager.pid.deleteButton}`) })
-      .filter({ visible: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: enManager.delete.title });
-    const typed = dialog.getByRole('textbox').first();
-    await typed.fill(String(pid));
+    const { pid, dialog, typed } = await deleteDialogHalfTyped(page);
 
     // The same manager signs in again in another tab (their session there had ended).
     const other = await s.context.newPage();
