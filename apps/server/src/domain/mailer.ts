@@ -27,6 +27,11 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Rejects when the message cannot be sent, or once `signal` aborts a send still under way. */
   send(message: MailMessage, signal?: AbortSignal): Promise<void>;
+  /**
+   * Deletes the outbox's messages written before `before` (nothing with SMTP): each holds a
+   * password-reset link, of no use once it has expired, and a staff member's address.
+   */
+  purgeOutbox(before: Date): Promise<void>;
   close(): void;
 }
 
@@ -105,6 +110,7 @@ export function createMailer(config: AppConfig): Mailer {
       async send(message, signal) {
         await (await transport.get()).sendMail(composed(from, message, signal));
       },
+      purgeOutbox: async () => {},
       close: () => transport.current()?.close(),
     };
   }
@@ -121,6 +127,21 @@ export function createMailer(config: AppConfig): Mailer {
       // Time first so a directory listing sorts oldest to newest.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
+    },
+    async purgeOutbox(before) {
+      let names: string[];
+      try {
+        names = await fs.readdir(outbox);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const file = path.join(outbox, name);
+        // Gone already: another instance sharing DATA_DIR purged it.
+        const written = await fs.stat(file).catch(() => undefined);
+        if (written && written.mtime < before) await fs.rm(file, { force: true });
+      }
     },
     close: () => transport.current()?.close(),
   };

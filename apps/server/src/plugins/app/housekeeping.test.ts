@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASES, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, seedWorld, sessionFor, type SeededWorld } from '../../../test/fixtures.ts';
@@ -41,5 +44,32 @@ describe.each(DATABASES)('housekeeping on %s', (kind) => {
     expect(tokenOwners).toEqual([world.directorY.id]);
     expect((await t.app.inject({ url: '/api/v1/directorAuth/me', headers: bearer(live) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/directorAuth/me', headers: bearer(stale) })).statusCode).toBe(401);
+  });
+
+  it("deletes the outbox's mail once its reset link has expired, and keeps the rest", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-outbox-'));
+    const mailing = await buildTestApp(kind, { DATA_DIR: dataDir });
+    try {
+      const outbox = path.join(dataDir, 'outbox');
+      const mailer = mailing.app.ctx.mailer;
+      expect(mailer.mode).toBe('outbox');
+      await mailer.send({ to: 'old@example.org', subject: 'Reset', text: 'an expired link' });
+      const [old] = fs.readdirSync(outbox);
+      await mailer.send({ to: 'new@example.org', subject: 'Reset', text: 'a live link' });
+      const fresh = fs.readdirSync(outbox).find((name) => name !== old)!;
+      fs.writeFileSync(path.join(outbox, 'notes.txt'), 'the operator’s own file');
+      // Written as the app's clock reads: one link's hour is over, the other's is not.
+      const now = mailing.clock.now().getTime();
+      const at = (ms: number) => new Date(now - ms);
+      fs.utimesSync(path.join(outbox, old!), at(RESET_TOKEN_TTL_MS + 60_000), at(RESET_TOKEN_TTL_MS + 60_000));
+      fs.utimesSync(path.join(outbox, fresh), at(10 * 60_000), at(10 * 60_000));
+      fs.utimesSync(path.join(outbox, 'notes.txt'), at(48 * 3600_000), at(48 * 3600_000));
+
+      await purgeExpired(mailing.app.ctx);
+      expect(fs.readdirSync(outbox).sort()).toEqual([fresh, 'notes.txt'].sort());
+    } finally {
+      await mailing.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

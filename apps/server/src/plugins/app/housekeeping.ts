@@ -1,5 +1,6 @@
 /**
- * Drops what can no longer be used: expired sessions and password-reset tokens. Nothing relies on
+ * Drops what can no longer be used: expired sessions and password-reset tokens, and the outbox's
+ * mail of links since expired (DATA_DIR/outbox, without SMTP_URL). Nothing relies on
  * it for safety (an expired row is refused when it is looked up), but left alone those tables
  * only grow. Runs once the server is ready, then hourly. Every instance runs it; two instances
  * deleting the same rows is harmless.
@@ -7,13 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.ts';
-import { purgeExpiredResetTokens } from '../../domain/password-reset.ts';
+import { purgeExpiredResetTokens, RESET_TOKEN_TTL_MS } from '../../domain/password-reset.ts';
 
 const EVERY_MS = 60 * 60_000;
 
 export async function purgeExpired(ctx: AppContext): Promise<void> {
   await ctx.sessions.purgeExpired();
   await purgeExpiredResetTokens(ctx.db, ctx.clock.now());
+  await ctx.mailer.purgeOutbox(new Date(ctx.clock.now().getTime() - RESET_TOKEN_TTL_MS));
 }
 
 export default fp(
