@@ -10,6 +10,7 @@ import enAccount from '../apps/web/src/locales/en/account.json';
 import esAccount from '../apps/web/src/locales/es/account.json';
 import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import enManager from '../apps/web/src/locales/en/manager.json';
+import enCommon from '../apps/web/src/locales/en/common.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
 
 /** Whether the page shows its area's menu, by the first link of that name. */
@@ -402,6 +403,8 @@ describe('staff sign-in', () => {
     // The heading of the screen moved to leaves the notice the focus, and its close button closes it.
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => switchedNotice(page).count()).toBe(0);
+    // The keyboard goes on from the screen's heading, not from the top of the page.
+    expect(await isFocused(page.getByRole('heading', { level: 1 }))).toBe(true);
 
     // Not in the tab that signed in, nor in the first after a reload.
     await other.goto('/manager');
@@ -482,6 +485,67 @@ describe('staff sign-in', () => {
     expect(await typed.inputValue()).toBe(String(pid));
     expect(new URL(page.url()).pathname).toBe('/manager/pid-browser');
     expect(await page.getByRole('alert').filter({ hasText: 'You are now signed in as' }).count()).toBe(0);
+    await other.close();
+  });
+
+  it('tells the tab who is signed in when a second sign-in in another tab overtakes the check of the first', async () => {
+    const { page } = s;
+    await managerAtPidCenter();
+
+    // The check of the first sign-in in another tab is slow to come back to this tab.
+    const held: Route[] = [];
+    await page.route('**/api/v1/auth/me', (route) => void (held.length === 0 ? held.push(route) : route.continue()));
+    const other = await s.context.newPage();
+    const centerB = await signInManager(WORLD.centerB);
+    await signInWithToken(other, centerB);
+    await expect.poll(() => held.length).toBe(1);
+    // Meanwhile the director signs in there over Center B's manager, whose session that ends.
+    await signInAsDirectorX(other);
+    await expect.poll(() => sessionAnswer(centerB)).toBe(401);
+    const notice = switchedNotice(page);
+    await expect.poll(() => notice.isVisible()).toBe(true);
+
+    // The late answer about the session no tab holds any more changes nothing: the director's
+    // session is valid, and this tab keeps saying so, at the director's home.
+    const lateAnswer = page.waitForResponse((response) => response.request() === held[0]!.request());
+    await held[0]!.continue();
+    expect((await lateAnswer).status()).toBe(401);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('heading', { name: enCommon.sessionCheck.title }).count()).toBe(0);
+    expect(await notice.textContent()).toContain(
+      noticeTitle(enAuth, `${WORLD.directorX.name} (${WORLD.directorX.email})`),
+    );
+    expect(await menuShown(page, /Register Center/)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/director');
+    await other.close();
+  });
+
+  it("tells a manager whose session ended, and in whose tab another center then signed in, at that center's home", async () => {
+    const { page } = s;
+    const centerA = await managerAtPidCenter();
+    // Center A's session ends (idle too long, say) while the tab is left open: its next request is
+    // refused, and the login says the session ended, ready to bring Center A's manager back.
+    await api('/api/v1/auth/logout', { token: centerA });
+    await page
+      .getByRole('navigation', { name: enManager.menu.title })
+      .getByRole('link', { name: enManager.menu.surveyCenter })
+      .click();
+    const ended = page.getByRole('note').filter({ hasText: enCommon.errors.signedOut });
+    await expect.poll(() => ended.isVisible()).toBe(true);
+
+    // Center B's manager signs in in another tab of the clinic's browser.
+    const other = await s.context.newPage();
+    await signInWithToken(other, await signInManager(WORLD.centerB));
+
+    // Center A's manager comes back to their tab: not to their own screen, now Center B's, but to
+    // Center B's dashboard, told who is signed in now.
+    const menu = page.getByRole('navigation', { name: enManager.menu.title });
+    await expect.poll(() => menu.getByText(WORLD.centerB.name, { exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/manager');
+    const notice = switchedNotice(page);
+    expect(await notice.textContent()).toContain(noticeTitle(enAuth, WORLD.centerB.name));
+    expect(await isFocused(notice)).toBe(true);
+    expect(await ended.count()).toBe(0);
     await other.close();
   });
 

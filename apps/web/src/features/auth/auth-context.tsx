@@ -166,14 +166,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** The user of the stored session, or null once the failed check is in the state. */
   const checkSession = useCallback(async (): Promise<AuthUser | null> => {
+    const checked = sessionToken.get();
     try {
       // The first time, the answer to the check boot.ts started as the page opened.
       return await getMe();
     } catch (error) {
+      const stored = sessionToken.get();
+      // Another tab signed in again meanwhile: its login ended the session checked here (a 401), and
+      // its own check, in its own turn, says who is signed in now. Said here, "the check failed"
+      // would stand over a valid session.
+      if (stored !== null && stored !== checked) return null;
       // A 401 has already forgotten the token (fetchWithSession). Any other failure (no network,
       // a server error, the page being left) says nothing about the session: the token stays,
       // and the guarded screens say the check failed and offer to check again.
-      dispatch(sessionToken.get() === null ? { type: 'AUTH_ERROR' } : { type: 'CHECK_FAILED', error });
+      dispatch(stored === null ? { type: 'AUTH_ERROR' } : { type: 'CHECK_FAILED', error });
       return null;
     }
   }, []);
@@ -186,11 +192,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, [checkSession]);
 
-  // Whose screens this tab shows, for the sign-in of another tab to be compared with.
+  // Whose screens this tab shows, for the sign-in of another tab to be compared with. A login that
+  // says the session ended still stands for the account whose session it was: it takes them back
+  // to the screen they were on once signed in (managerReturnPlace), and someone else's sign-in must
+  // not open that screen, theirs now, without a word.
   const shownUser = useRef(state.user);
   useEffect(() => {
-    shownUser.current = state.user;
-  }, [state.user]);
+    if (state.user !== null || !state.sessionEnded) shownUser.current = state.user;
+  }, [state.user, state.sessionEnded]);
 
   useEffect(() => {
     if (sessionToken.get()) void loadUser();

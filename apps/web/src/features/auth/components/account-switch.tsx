@@ -10,6 +10,7 @@ import { Alert } from '@mantine/core';
 import type { AuthUser } from '@romtrack/shared/contracts/auth';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SCREEN_TITLE_ID } from '../../../components/screen-title.tsx';
 import i18n from '../../../lib/i18n.ts';
 import type { InterfaceLanguage } from '../../../lib/locale.ts';
 import { useAuth } from '../auth-context.tsx';
@@ -37,6 +38,13 @@ export function AccountScreens() {
     }
   }, [signedInElsewhere, pathname, navigate, arrivedAfterSwitch, switchNoticeDone]);
 
+  // The close button goes with the notice, which would leave the focus on the page's body: Tab would
+  // start again from the top. It goes to the screen's heading instead, where the screen begins.
+  const closeNotice = () => {
+    switchNoticeDone();
+    document.getElementById(SCREEN_TITLE_ID)?.focus();
+  };
+
   return (
     <>
       {signedInElsewhere?.arrived && pathname === signedInElsewhere.home && (
@@ -44,7 +52,7 @@ export function AccountScreens() {
           key={`notice-${accountSwitches}`}
           account={signedInElsewhere.account}
           language={signedInElsewhere.language}
-          onClose={switchNoticeDone}
+          onClose={closeNotice}
         />
       )}
       {/* Nothing on the way there; then the screens open afresh, for the new account. */}
