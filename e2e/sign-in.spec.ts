@@ -12,6 +12,7 @@ import zhAccount from '../apps/web/src/locales/zh-TW/account.json';
 import enManager from '../apps/web/src/locales/en/manager.json';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import esManager from '../apps/web/src/locales/es/manager.json';
+import zhManager from '../apps/web/src/locales/zh-TW/manager.json';
 
 /** Whether the page shows its area's menu, by the first link of that name. */
 const menuShown = (page: Page, menuLink: RegExp) => page.getByRole('link', { name: menuLink }).first().isVisible();
@@ -59,12 +60,16 @@ describe('staff sign-in', () => {
   const sessionAnswer = async (token: string) =>
     (await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
-  /** A manager of center A, in a session of their own, at the PID Center with its data loaded. */
-  async function managerAtPidCenter(): Promise<string> {
+  const managerTexts = { '': enManager, '/es': esManager, '/tw': zhManager };
+
+  /** A manager of center A, in a session of their own, at the PID Center in the language of
+   * `prefix`, with its data loaded (Generate is enabled once the center's PIDs are in). */
+  async function managerAtPidCenter(prefix: keyof typeof managerTexts = ''): Promise<string> {
     const token = await signInManager(WORLD.centerA);
     await signInWithToken(s.page, token);
-    await s.page.goto('/manager/pid-browser');
-    await expect.poll(() => s.page.getByRole('button', { name: /Generate New PID/ }).isEnabled()).toBe(true);
+    await s.page.goto(`${prefix}/manager/pid-browser`);
+    const generate = s.page.getByRole('button', { name: managerTexts[prefix].pid.generate });
+    await expect.poll(() => generate.isEnabled()).toBe(true);
     return token;
   }
 
@@ -418,10 +423,8 @@ describe('staff sign-in', () => {
 
   it('says so in Spanish on a Spanish page, and leaves it when the manager moves on', async () => {
     const { page } = s;
-    await signInWithToken(page, await signInManager(WORLD.centerA));
-    await page.goto('/es/manager/pid-browser');
+    await managerAtPidCenter('/es');
     const search = page.getByRole('searchbox', { name: esManager.pid.search });
-    await expect.poll(() => search.isVisible()).toBe(true);
     await search.fill('12');
 
     const other = await s.context.newPage();
@@ -446,9 +449,7 @@ describe('staff sign-in', () => {
 
   it("takes a manager's tab to the director's home when a director signs in in another tab, telling them in their language", async () => {
     const { page } = s;
-    await signInWithToken(page, await signInManager(WORLD.centerA));
-    await page.goto('/tw/manager/pid-browser');
-    await expect.poll(() => page.getByRole('searchbox').isVisible()).toBe(true);
+    await managerAtPidCenter('/tw');
 
     // The director signs in at DIRECTOR LOGIN in another tab.
     const other = await s.context.newPage();
