@@ -83,6 +83,38 @@ describe('backup and restore of the embedded database', () => {
   });
 
   it(
+    'refuses to back up a database that a first start left unmigrated or half made, writing no backup',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'romtrack-half-made-'));
+      try {
+        // PostgreSQL's files, but the start stopped before ROMtrack's migrations ran.
+        const blank = new PGlite(embeddedDatabaseDir(elsewhere));
+        await blank.waitReady;
+        await blank.close();
+        const unmigrated = cliIn(elsewhere, 'backup');
+        expect(unmigrated.code).toBe(2);
+        expect(unmigrated.err).toContain(`There is no database in ${elsewhere}`);
+
+        // Making the database itself stopped half way: its control file was never written.
+        fs.rmSync(path.join(embeddedDatabaseDir(elsewhere), 'global', 'pg_control'));
+        const halfMade = cliIn(elsewhere, 'backup');
+        expect(halfMade.code).toBe(1);
+        expect(halfMade.err).toContain(`The embedded database in ${elsewhere} could not be opened`);
+        expect(halfMade.err).toContain('restore the latest backup');
+        expect(fs.readdirSync(elsewhere)).toEqual(['pglite']);
+        // The server, started on it, says the same, and what to do if it never ran there.
+        const server = startServer({ DATA_DIR: elsewhere }, await freePort());
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toContain(`The embedded database in ${elsewhere} could not be opened`);
+        expect(server.output()).toContain(`remove ${embeddedDatabaseDir(elsewhere)} and start again`);
+      } finally {
+        fs.rmSync(elsewhere, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
     'backs up a running server and restores every survey of that moment',
     { timeout: PROCESS_TEST_TIMEOUT_MS },
     async () => {

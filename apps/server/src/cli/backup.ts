@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
-import { dumpPglite, holdsEmbeddedDatabase } from '../db/pglite.ts';
+import { dumpPglite, holdsEmbeddedDatabase, NoEmbeddedDatabaseError } from '../db/pglite.ts';
 import { listBackups, writeBackup } from '../domain/backup.ts';
 
 const WAIT_MS = 120_000;
@@ -18,16 +18,17 @@ async function main(): Promise<number> {
     return 2;
   }
   const server = lockHolder(config.dataDir);
-  if (server === undefined && !holdsEmbeddedDatabase(config.dataDir)) {
-    // Opening it would make a new, empty database, and its backup would look like a good one.
-    console.error(
-      `There is no database in ${config.dataDir}: set DATA_DIR to the server's data directory (see the README, "Operations").`,
-    );
-    return 2;
-  }
   if (server === undefined) {
-    console.log(writeBackup(config.dataDir, await dumpPglite(config.dataDir)));
-    return 0;
+    try {
+      // Opening a folder without one would make a new, empty database, whose backup would look like a good one.
+      if (!holdsEmbeddedDatabase(config.dataDir)) throw new NoEmbeddedDatabaseError(config.dataDir);
+      console.log(writeBackup(config.dataDir, await dumpPglite(config.dataDir)));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof NoEmbeddedDatabaseError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
   }
   const before = new Set(listBackups(config.dataDir));
   process.kill(server, 'SIGUSR2');

@@ -76,13 +76,46 @@ export async function dumpPglite(dataDir: string): Promise<Buffer> {
   try {
     const client = new PGlite({ dataDir: embeddedDatabaseDir(dataDir) });
     try {
-      await client.waitReady;
+      await waitOpened(client, dataDir);
+      // PostgreSQL's files without ROMtrack's tables: a first start stopped between making the
+      // database and migrating it. Its backup would restore to nothing, yet look like a good one.
+      const { rows } = await client.query<{ migrated: boolean }>(
+        "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrated",
+      );
+      if (!rows[0]?.migrated) throw new NoEmbeddedDatabaseError(dataDir);
       return await gzippedDump(client);
     } finally {
       await client.close().catch(() => {});
     }
   } finally {
     release();
+  }
+}
+
+/** What `npm run backup` says of a DATA_DIR with no ROMtrack database in it. */
+export class NoEmbeddedDatabaseError extends Error {
+  override name = 'NoEmbeddedDatabaseError';
+  constructor(dataDir: string) {
+    super(`There is no database in ${dataDir}: set DATA_DIR to the server's data directory (see the README, "Operations").`);
+  }
+}
+
+/**
+ * Waits for `client`, saying in words an operator can act on why the database in DATA_DIR could
+ * not be opened: PGlite says "Aborted()" of a folder whose making stopped half way.
+ */
+async function waitOpened(client: PGlite, dataDir: string | undefined): Promise<void> {
+  try {
+    await client.waitReady;
+  } catch (error) {
+    if (dataDir === undefined) throw error;
+    throw new Error(
+      `The embedded database in ${dataDir} could not be opened (${(error as Error).message}). Nothing was ` +
+        `changed. If ROMtrack has never run on it, a first start stopped while making it: remove ` +
+        `${embeddedDatabaseDir(dataDir)} and start again. Otherwise its files are damaged: restore the latest ` +
+        'backup (see the README, "Operations").',
+      { cause: error },
+    );
   }
 }
 
@@ -97,7 +130,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   let client: DrizzlePGlite | undefined;
   try {
     client = new DrizzlePGlite({ dataDir: dir });
-    await client.waitReady;
+    await waitOpened(client, dataDir);
     for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
     const opened = client;
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
