@@ -90,6 +90,9 @@ function moduleWeights(fileName: string): Plugin {
 }
 
 /** Staff source folders whose modules, when two or more chunks share them, travel in one chunk. */
+/** What the server answers itself, not the web client: proxied to it in development. */
+const serverAddresses = (server: string) => ({ '/api': server, '/consent-forms': server });
+
 const STAFF_SHARED =
   /apps[\\/]web[\\/]src[\\/](app|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
 
@@ -168,7 +171,8 @@ export default defineConfig(({ mode }) => {
       // are not in its build; the chart is a lazy chunk loaded only once the survey is sent.
       chunkSizeWarningLimit: 600,
     },
-    // `npm run dev -w @romtrack/web` serves both pages and proxies /api to a server started with `npm run dev`.
-    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+    // `npm run dev -w @romtrack/web` serves both pages and proxies the server's own addresses to a
+    // server started with `npm run dev`, on the PORT both are given (3000 by default, as the server's).
+    server: { proxy: serverAddresses(`http://127.0.0.1:${process.env.PORT || 3000}`) },
   };
 });
