@@ -96,7 +96,9 @@ export async function dumpPglite(dataDir: string): Promise<Buffer> {
 export class NoEmbeddedDatabaseError extends Error {
   override name = 'NoEmbeddedDatabaseError';
   constructor(dataDir: string) {
-    super(`There is no database in ${dataDir}: set DATA_DIR to the server's data directory (see the README, "Operations").`);
+    super(
+      `There is no database in ${dataDir}: set DATA_DIR to the server's data directory (see the README, "Operations").`,
+    );
   }
 }
 
