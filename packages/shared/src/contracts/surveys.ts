@@ -57,7 +57,7 @@ export type Survey = z.infer<typeof SurveySchema>;
  * 2999: wide of any survey, and inside what the database and the date maths can hold (PostgreSQL
  * has no year 0000, and the day after 9999-12-31 cannot be written in four digits).
  */
-const isoDate = z.string().check(
+export const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2019-01-02'),
   z.refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
@@ -81,7 +81,7 @@ function isTimeZone(name: string): boolean {
  * name, or on a system set to a fixed offset rather than a place, the offset itself ("+03:00",
  * which Intl and Temporal take as they take a name).
  */
-const timeZone = z
+export const timeZone = z
   .string()
   .check(
     z.maxLength(64),

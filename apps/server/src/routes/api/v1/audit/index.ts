@@ -3,14 +3,20 @@ import { AuditPageResponseSchema, AuditQuerySchema } from '@romtrack/shared/cont
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLog } from '../../../../db/schema/index.ts';
+import { auditPeriodWhere } from '../../../../domain/audit-period.ts';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageResponseSchema } } },
     async (request) => {
-      const { page, limit, action, before } = request.query;
-      const where = and(action ? eq(auditLog.action, action) : undefined, before ? lt(auditLog.id, before) : undefined);
+      const { page, limit, action, actor, before } = request.query;
+      const where = and(
+        action ? eq(auditLog.action, action) : undefined,
+        actor ? eq(auditLog.actorId, actor) : undefined,
+        before ? lt(auditLog.id, before) : undefined,
+        auditPeriodWhere(request.query),
+      );
       const [rows, [counted]] = await Promise.all([
         app.ctx.db
           .select()
