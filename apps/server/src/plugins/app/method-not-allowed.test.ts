@@ -17,6 +17,8 @@ describe('an API address asked with a method it does not take', () => {
       ['PATCH', `/api/v1/users/${crypto.randomUUID()}/consent`, 'GET, HEAD, PUT'],
       ['DELETE', '/api/v1/directors/', 'GET, HEAD, POST'],
       ['POST', '/api/v1/exports/surveys.csv', 'GET'],
+      // The printable consent forms are the server's too, outside /api.
+      ['POST', '/consent-forms/eu.pdf', 'GET, HEAD'],
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(405);

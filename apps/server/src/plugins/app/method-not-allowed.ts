@@ -1,6 +1,6 @@
 /**
  * 405 Method Not Allowed, with the Allow header HTTP asks for (RFC 9110 section 15.5.6), for an
- * API address asked with a method it does not take: Fastify answers 404, as if the address did
+ * API address (or a consent form's) asked with a method it does not take: Fastify answers 404, as if the address did
  * not exist, and a caller who sent DELETE where only GET is served is left looking for a typo
  * in the path. Every API route is recorded as it is added, and the not-found handler
  * (web-client.ts) asks `methodsAllowedAt` before it says 404.
@@ -17,6 +17,12 @@ declare module 'fastify' {
 }
 
 type MethodsByPath = Map<string, Set<string>>;
+
+/**
+ * The addresses the server answers itself: the API and the printable consent forms. Not the web
+ * client's, whose every other address is the page (web-client.ts).
+ */
+const SERVER_ADDRESSES = ['/api/', '/consent-forms/'];
 
 /**
  * A route's path in one form for every method: parameters unnamed (`/users/:id` of DELETE and
@@ -38,7 +44,7 @@ export default fp(
     const methodsByPath: MethodsByPath = new Map();
     let router: ReturnType<typeof addressRouter> | null = null;
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
+      if (!SERVER_ADDRESSES.some((prefix) => route.url.startsWith(prefix))) return;
       const path = addressOf(route.url);
       const methods = methodsByPath.get(path) ?? new Set<string>();
       for (const method of [route.method].flat()) methods.add(method);

@@ -112,7 +112,8 @@ export default fp(
         return reply.send(withProductName(await fs.promises.readFile(indexFile, 'utf8'), opts.productName));
       }
       const requestPath = request.url.split('?')[0] ?? '/';
-      const allowed = isApi ? app.methodsAllowedAt(requestPath) : [];
+      // The server's own addresses only (the API's, the consent forms'): a page's address has none.
+      const allowed = app.methodsAllowedAt(requestPath);
       if (allowed.length > 0) throw new MethodNotAllowed(request.method, allowed);
       throw new NotFound(isApi ? `No route ${request.method} ${requestPath}` : 'Not found');
     });
