@@ -10,7 +10,7 @@ import { Suspense, useMemo } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import type { GraphText } from './graph-text.ts';
 import { summarySeries } from './summary-columns.ts';
-import { SummaryTable } from './summary-table.tsx';
+import { PrintedAbout, SummaryTable } from './summary-table.tsx';
 import { useNearView } from './use-near-view.ts';
 
 // Chart.js is large: only screens that draw a graph download it, when they first draw one (and
@@ -29,12 +29,17 @@ export interface SummaryGraphProps {
    * graphs. The table is always there.
    */
   drawWhenNear?: boolean;
+  /**
+   * What the graph covers (center, dates, PIDs), printed with the chart and with each part of the
+   * table: a loose page of the printed report still says whose it is. Paper only.
+   */
+  printedAbout?: string;
 }
 
 /** The chart's place while it loads or waits to be drawn, about as tall as the chart. */
 const chartPlaceholder = <Skeleton height={352} radius="md" aria-hidden />;
 
-export function SummaryGraph({ title, rows, text, locale, drawWhenNear = false }: SummaryGraphProps) {
+export function SummaryGraph({ title, rows, text, locale, drawWhenNear = false, printedAbout }: SummaryGraphProps) {
   const [chartBox, near, printing] = useNearView(drawWhenNear);
   const series = useMemo(() => summarySeries(rows, text.survey), [rows, text]);
   const chartText = useMemo(
@@ -50,7 +55,8 @@ export function SummaryGraph({ title, rows, text, locale, drawWhenNear = false }
   return (
     <Stack gap="md">
       {/* The numbers are in the table below (with n and the empty columns), not again in the chart's. */}
-      <div ref={chartBox}>
+      <div ref={chartBox} className="rt-print-whole">
+        {printedAbout ? <PrintedAbout text={printedAbout} /> : null}
         {near ? (
           <Suspense fallback={chartPlaceholder}>
             <ScoreChart
@@ -67,7 +73,7 @@ export function SummaryGraph({ title, rows, text, locale, drawWhenNear = false }
           chartPlaceholder
         )}
       </div>
-      <SummaryTable rows={rows} text={text} locale={locale} />
+      <SummaryTable rows={rows} text={text} locale={locale} printedAbout={printedAbout} />
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ export interface SummaryTableProps {
   text: GraphText;
   /** BCP 47 tag used to format the numbers. */
   locale: string;
+  /** What the table covers, printed under each part's caption (summary-graph.tsx). */
+  printedAbout?: string;
 }
 
 /** Numbers line up at the end of their cells. */
@@ -29,7 +31,7 @@ const SURVEY_COLUMNS_PER_PAGE_WIDTH = 5;
  * table of more survey numbers than fit the page is printed in parts, each with the categories
  * and the reference (in-print-parts.tsx).
  */
-export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
+export function SummaryTable({ rows, text, locale, printedAbout }: SummaryTableProps) {
   const columns = useMemo(() => summaryColumns(rows), [rows]);
   return (
     <InPrintParts
@@ -42,6 +44,7 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
           locale={locale}
           columns={part}
           caption={partCaption ?? text.tableCaption}
+          printedAbout={printedAbout}
           minWidth={partCaption ? 0 : undefined}
         />
       )}
@@ -52,18 +55,30 @@ export function SummaryTable({ rows, text, locale }: SummaryTableProps) {
 interface SummaryTablePartProps {
   columns: readonly SummaryColumn[];
   caption: string;
+  printedAbout: string | undefined;
   text: GraphText;
   locale: string;
   /** Below this width the table scrolls inside its box (px). */
   minWidth?: number;
 }
 
-function SummaryTablePart({ columns, caption, text, locale, minWidth = 560 }: SummaryTablePartProps) {
+/** A printed report's line saying what it covers (category-table.css shows it on paper only). */
+export function PrintedAbout({ text }: { text: string }) {
+  return (
+    <Text component="span" size="sm" c="gray.7" fw={400} className="rt-print-only">
+      {text}
+    </Text>
+  );
+}
+
+function SummaryTablePart({ columns, caption, printedAbout, text, locale, minWidth = 560 }: SummaryTablePartProps) {
   return (
     <CategoryTableBox label={caption} minWidth={minWidth}>
       <Table striped withTableBorder withColumnBorders verticalSpacing="xs" fz="sm" captionSide="top">
         <Table.Caption ta="start" c="gray.8" fw={600}>
           {caption}
+          {/* In the caption, so that it stays with the table on paper. */}
+          {printedAbout ? <PrintedAbout text={printedAbout} /> : null}
         </Table.Caption>
         <Table.Thead>
           <LightTr striped>

@@ -27,8 +27,9 @@ import './score-chart.css';
 import { formatScore, type ScoreDigits } from './score-format.ts';
 import { plotRoom } from './plot-room.ts';
 import { roomAbovePlot } from './room-above-plot.ts';
-import { isPrinting, onPrintingChange } from '../../lib/printing.ts';
+import { isPrinting, onPrintingChange, usePrinting } from '../../lib/printing.ts';
 import { useForcedInk } from './forced-ink.ts';
+import { referencePrintFill, surveyPrintFill } from './print-textures.ts';
 import { VALUE_FONT_SIZE, valueLabelLayout, type ValueLabelLayout } from './value-labels.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -196,19 +197,24 @@ export function ScoreChart({
   const referenceIndex = showReference ? 0 : -1;
   const format = (value: number | null | undefined, datasetIndex: number) =>
     formatScore(value, locale, datasetIndex === referenceIndex ? 0 : digits);
+  // On paper each series has a texture as well as its colour: printed in greys, the colours alone
+  // no longer tell the series apart (print-textures.ts).
+  const printing = usePrinting();
   const datasets: ChartData<'bar', (number | null)[], string[]>['datasets'] = [];
   if (showReference) {
     datasets.push({
       label: text.reference,
       data: SCALES.map((s) => s.referenceMean),
-      backgroundColor: REFERENCE_COLOR,
+      backgroundColor: printing ? referencePrintFill(REFERENCE_COLOR) : REFERENCE_COLOR,
+      ...(printing ? { borderColor: REFERENCE_COLOR, borderWidth: 1 } : {}),
     });
   }
   series.forEach((s, i) => {
+    const color = seriesColor(s, i);
     datasets.push({
       label: seriesName(s),
       data: SCALES.map((_, k) => s.values[k] ?? null),
-      backgroundColor: seriesColor(s, i),
+      backgroundColor: printing ? surveyPrintFill(color, s.colorIndex ?? i) : color,
     });
   });
   const data: ChartData<'bar', (number | null)[], string[]> = {
@@ -244,7 +250,8 @@ export function ScoreChart({
   const options: ChartOptions<'bar'> = {
     responsive: true,
     maintainAspectRatio: false,
-    animation: reducedMotion || !animate ? false : { duration: 400 },
+    // Never while printing: the browser prints the picture as soon as printing starts.
+    animation: reducedMotion || !animate || printing ? false : { duration: 400 },
     scales: {
       // 0..100 with 5 ticks (0, 25, 50, 75, 100): spec section 9.
       y: {

@@ -52,7 +52,8 @@ export function ExportPanel({ range, centers, directorId }: ExportPanelProps) {
 
   return (
     // Less padding on a phone, so that a button's longest word fits whole (export-panel.css).
-    <Paper withBorder p={{ base: 'xs', xs: 'md' }} component="section" aria-labelledby={titleId}>
+    // A control, not part of a printed report (printed-report.css).
+    <Paper withBorder p={{ base: 'xs', xs: 'md' }} component="section" aria-labelledby={titleId} data-print-hide>
       <Stack gap="xs">
         <Title order={2} size="h4" id={titleId}>
           {t('exports.title')}

@@ -13,8 +13,10 @@ import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useKeepInHistory, useKeptInHistory } from '../../../lib/history-state.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { ALL_PIDS, isPidSelection, usersFilter, type PidSelection } from '../selection.ts';
+import '../../../components/printed-report.css';
+import { ALL_PIDS, isPidSelection, pickedPids, usersFilter, type PidSelection } from '../selection.ts';
 import { useGraphText } from '../use-graph-text.ts';
+import { usePrintedAbout } from '../use-printed-about.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { type ChosenDates, GraphDateFilter, isChosenDates, useGraphDates } from './graph-date-filter.tsx';
 import { PairedView } from './paired-view.tsx';
@@ -68,6 +70,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
   const center = summary.data?.[0];
   const title = center?.center.name ?? t('graphs.title');
   const text = useGraphText(title);
+  const printedAbout = usePrintedAbout(range, selection.all ? 'allPids' : pickedPids(selection));
   const rows = center?.rows ?? [];
 
   // The screen's status says what the graph area holds as the dates and PIDs change. While the
@@ -111,18 +114,19 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
         <Title order={2} size="h3">
           {title}
         </Title>
-        <SummaryGraph title={title} rows={rows} text={text} locale={language} />
+        <SummaryGraph title={title} rows={rows} text={text} locale={language} printedAbout={printedAbout(title)} />
       </Stack>
     );
   }
 
   return (
-    <Stack>
+    // A printed report too: on paper the graph without the menus and the filters (printed-report.css).
+    <Stack className="rt-printed-report">
       <ScreenTitle>{t('graphs.title')}</ScreenTitle>
       <Text>{t('graphs.intro')}</Text>
       <Grid gap="lg">
         {/* minWidth 0: a wide table scrolls inside its column instead of widening the page. */}
-        <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
+        <Grid.Col span={{ base: 12, lg: 4 }} miw={0} data-print-hide>
           <Stack>
             <Paper withBorder p="md">
               <GraphDateFilter {...dates} />
@@ -135,6 +139,7 @@ export function GraphBrowser({ centerId }: { centerId: string }) {
         <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
           <Stack>
             <Switch
+              wrapperProps={{ 'data-print-hide': true }}
               label={t('paired.switch')}
               description={t('paired.switchHint')}
               checked={paired}

@@ -18,7 +18,9 @@ import { LoadingText, ScreenStatus } from '../../../components/screen-status.tsx
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useKeepInHistory, useKeptInHistory } from '../../../lib/history-state.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import '../../../components/printed-report.css';
 import { useGraphText } from '../use-graph-text.ts';
+import { usePrintedAbout } from '../use-printed-about.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { GraphDateFilter, isChosenDates, useGraphDates, type ChosenDates } from './graph-date-filter.tsx';
 import { RegionalPairedView } from './paired-view.tsx';
@@ -28,7 +30,14 @@ import { RegionalPairedView } from './paired-view.tsx';
  * urgent render passes each center the object it already drew (TanStack Query keeps unchanged
  * centers' objects), so 50 centers' tables are not drawn again with the old answer first.
  */
-const CenterGraph = memo(function CenterGraph({ center }: { center: SurveySummary[number] }) {
+const CenterGraph = memo(function CenterGraph({
+  center,
+  printedAbout,
+}: {
+  center: SurveySummary[number];
+  /** What the region's graphs cover, for the center's name (use-printed-about.ts). */
+  printedAbout: (center: string) => string;
+}) {
   const { t } = useTranslation('manager');
   const { language } = useLocale();
   const text = useGraphText(center.center.name);
@@ -45,7 +54,14 @@ const CenterGraph = memo(function CenterGraph({ center }: { center: SurveySummar
             {t('graphs.noGraphs')} {t('graphs.noCenterSurveys')}
           </Text>
         ) : (
-          <SummaryGraph title={center.center.name} rows={center.rows} text={text} locale={language} drawWhenNear />
+          <SummaryGraph
+            title={center.center.name}
+            rows={center.rows}
+            text={text}
+            locale={language}
+            drawWhenNear
+            printedAbout={printedAbout(center.center.name)}
+          />
         )}
       </Stack>
     </Paper>
@@ -98,6 +114,7 @@ function RegionalGraphs({ directorId, range, paired, setPaired }: RegionalGraphs
   const { t } = useTranslation('manager');
   const filter = { director: directorId ?? undefined, from: range.from, to: range.to };
   const summary = useSurveySummary(filter, directorId !== null);
+  const printedAbout = usePrintedAbout(range, 'consented');
   // The screen's status says what the region's graphs hold as the region and dates change,
   // "Loading…" while the next answer is on its way (the last answer's graphs stay drawn).
   const centers = (!summary.isError && summary.data) || NO_CENTERS;
@@ -134,6 +151,7 @@ function RegionalGraphs({ directorId, range, paired, setPaired }: RegionalGraphs
             centers={centers.map(({ center }) => center)}
           />
           <Switch
+            wrapperProps={{ 'data-print-hide': true }}
             label={t('paired.switch')}
             description={t('paired.regionSwitchHint')}
             checked={paired}
@@ -142,7 +160,9 @@ function RegionalGraphs({ directorId, range, paired, setPaired }: RegionalGraphs
           {shownPaired ? (
             <RegionalPairedView filter={filter} enabled />
           ) : (
-            shownCenters.map((center) => <CenterGraph key={center.center.id} center={center} />)
+            shownCenters.map((center) => (
+              <CenterGraph key={center.center.id} center={center} printedAbout={printedAbout} />
+            ))
           )}
         </Stack>
       ) : null}
@@ -155,13 +175,14 @@ export function DirectorGraphBrowser({ directorId }: { directorId: string }) {
   const { t } = useTranslation('manager');
   const { dates, paired, setPaired } = useKeptView();
   return (
-    <Stack>
+    // A printed report too: on paper the graphs without the menus and the filters (printed-report.css).
+    <Stack className="rt-printed-report">
       <ScreenTitle>{t('graphs.title')}</ScreenTitle>
       <Text>{t('graphs.regionalIntroDirector')}</Text>
       <Text size="sm" c="gray.7">
         {t('graphs.consentedOnly')}
       </Text>
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" data-print-hide>
         <GraphDateFilter {...dates} />
       </Paper>
       <RegionalGraphs directorId={directorId} range={dates.range} paired={paired} setPaired={setPaired} />
@@ -187,13 +208,14 @@ export function AdminGraphBrowser() {
   const { state } = useLocation();
   const setDirectorId = (id: string | null) => setParams(id ? { region: id } : {}, { replace: true, state });
   return (
-    <Stack>
+    // A printed report too: on paper the graphs without the menus and the filters (printed-report.css).
+    <Stack className="rt-printed-report">
       <ScreenTitle>{t('graphs.title')}</ScreenTitle>
       <Text>{t('graphs.regionalIntroAdmin')}</Text>
       <Text size="sm" c="gray.7">
         {t('graphs.consentedOnly')}
       </Text>
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" data-print-hide>
         <Stack>
           <Select
             label={t('graphs.region')}

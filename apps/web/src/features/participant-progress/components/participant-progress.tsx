@@ -17,7 +17,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useBackTo } from '../../../lib/back-place.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useParticipantProgress } from '../api/get-participant-progress.ts';
-import './progress-report-print.css';
+import '../../../components/printed-report.css';
 
 /**
  * Colour and text together, so the flag never depends on colour alone; dark shades, so white
@@ -127,7 +127,7 @@ function Report({ progress }: ReportProps) {
   }
 
   return (
-    <Stack gap="lg" className="rt-progress-report">
+    <Stack gap="lg" className="rt-printed-report">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <ScreenTitle>{t('progress.heading', { pid: participant.pid })}</ScreenTitle>
