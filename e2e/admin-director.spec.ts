@@ -812,7 +812,12 @@ describe('admin and director areas', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signInWithToken(page, adminToken);
     await page.goto('/admin/directors');
-    const names = () => page.getByRole('rowheader').allTextContents();
+    // On the phone a card per director, their name its first line.
+    const list = page.getByRole('list', { name: 'Registered directors' });
+    const names = () =>
+      list
+        .getByRole('listitem')
+        .evaluateAll((cards: HTMLElement[]) => cards.map((card) => card.innerText.split('\n')[0] ?? ''));
     const status = page.getByRole('status');
     const search = page.getByRole('searchbox', { name: 'Find a director' });
     await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(3);
@@ -841,7 +846,7 @@ describe('admin and director areas', () => {
     await expect.poll(names).toEqual(['ana de la Cruz Ortega']);
     await search.fill('nobody by this name');
     await expect.poll(() => status.textContent()).toBe('No director matches this search');
-    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await list.count()).toBe(0);
     await search.fill('');
     await expect.poll(async () => (await names()).length).toBe(total);
     expect(await status.textContent()).toBe('');
@@ -947,6 +952,91 @@ describe('admin and director areas', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it("shows a director's buttons beside their name on a phone, with nothing to scroll sideways, and the table on a laptop", async () => {
+    const { page } = s;
+    const adminToken = await signInAdmin(WORLD.admin);
+    // Deactivated with a center: the most a director's entry holds (Reactivate and Hand over centers).
+    const away = { name: 'Director Faraway', email: 'faraway.e2e@example.org', password: 'faraway-e2e-pass' };
+    const { data: awayRow } = await api<{ data: { id: string } }>('/api/v1/directors', {
+      token: adminToken,
+      body: away,
+    });
+    const form = new FormData();
+    form.set('name', 'Faraway Center');
+    form.set('password', 'faraway-center-pass');
+    form.set('consentRegion', 'general');
+    form.set('upload', new Blob([new Uint8Array(makePng(4, 4, [28, 93, 153]))], { type: 'image/png' }), 'logo.png');
+    await api('/api/v1/centers', { token: await signInDirector(away), body: form });
+    await api(`/api/v1/directors/${awayRow.id}`, { method: 'PATCH', token: adminToken, body: { active: false } });
+    await signInWithToken(page, adminToken);
+
+    const name = page.getByText(away.name, { exact: true });
+    // Their buttons name them, so that a screen reader says whose they are wherever they stand.
+    const reactivate = page.getByRole('button', { name: `Reactivate ${away.name}`, exact: true });
+    const handOverButton = page.getByRole('button', { name: `Hand over centers of ${away.name}`, exact: true });
+    const search = page.getByRole('searchbox', { name: 'Find a director' });
+    /** Whether the element lies wholly within the window's width, where the page shows it. */
+    const inSight = (target: Locator) =>
+      target.evaluate((element) => {
+        const drawn = element.getBoundingClientRect();
+        return drawn.left >= 0 && drawn.right <= window.innerWidth;
+      });
+    /** What scrolls sideways: the page, or a box in the screen (a table's scroll container). */
+    const sidewaysScrolling = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        const found =
+          root.scrollWidth > root.clientWidth ? [`the page, by ${root.scrollWidth - root.clientWidth}px`] : [];
+        for (const box of document.querySelectorAll<HTMLElement>('main *')) {
+          const { overflowX } = getComputedStyle(box);
+          if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth) {
+            found.push(`${box.className || box.tagName}, by ${box.scrollWidth - box.clientWidth}px`);
+          }
+        }
+        return found;
+      });
+
+    // Phones, one with text at 200%, and a 1280 px laptop zoomed to 200% (640 px), where the side
+    // menu is a drawer.
+    for (const [width, height, largeText] of [
+      [360, 740, false],
+      [320, 568, false],
+      [360, 740, true],
+      [640, 360, false],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/directors');
+      if (largeText) await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const size = `${width} px${largeText ? ', text at 200%' : ''}`;
+      await expect.poll(() => reactivate.isVisible()).toBe(true);
+      expect(await sidewaysScrolling(), size).toEqual([]);
+      for (const part of [name, reactivate, handOverButton]) expect(await inSight(part), size).toBe(true);
+      if (width === 360 && !largeText) expect(await seriousViolations(page)).toEqual([]);
+      await search.fill(away.name);
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^1 of \d+ directors matches$/);
+      for (const part of [name, reactivate, handOverButton]) expect(await inSight(part), size).toBe(true);
+      // The hand-over cancelled gives the focus back to the director's button, in this layout too.
+      await handOverButton.click();
+      const handOver = page.getByRole('dialog', { name: `Hand over the centers of ${away.name}` });
+      await expect.poll(() => handOver.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => handOver.count()).toBe(0);
+      await expect.poll(() => isFocused(handOverButton)).toBe(true);
+    }
+    await saveScreenshot(page, 'directors-640');
+
+    // The laptop keeps the table: the name heads its row, the buttons in it.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto('/admin/directors');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: away.name, exact: true }) });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: `Reactivate ${away.name}`, exact: true }).isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: `Hand over centers of ${away.name}`, exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await sidewaysScrolling()).toEqual([]);
+  });
 });
 
 /**
@@ -1049,7 +1139,7 @@ describe('the admin and a director on a 320 px phone', () => {
   });
   afterEach(() => s.close());
 
-  it("keeps a 200-character name without spaces inside the directors table and the pickers' lists, the row's status and button whole", async () => {
+  it("keeps a 200-character name without spaces inside the director's card and the pickers' lists, the status and button whole", async () => {
     const adminToken = await signInAdmin(WORLD.admin);
     // A name at the longest allowed, with no space to break at.
     const name = `Directorwithoutspaces${Date.now().toString(36)}`.padEnd(200, 'x');
@@ -1060,21 +1150,22 @@ describe('the admin and a director on a 320 px phone', () => {
     const { page } = s;
     await signInWithToken(page, adminToken);
 
-    // The table scrolls in its own box, at its designed width: the name breaks in its cell rather
-    // than widening the Name column, which pushed every row's button over a thousand pixels away.
+    // A card per director on the phone: the name breaks inside it rather than widening it, which
+    // (in a table's Name column) pushed the director's button over a thousand pixels away.
     await page.goto('/admin/directors');
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-    await expect.poll(() => row.isVisible()).toBe(true);
-    const table = page.getByRole('table');
-    const widths = await table.evaluate((el) => ({ table: el.scrollWidth, box: el.parentElement!.clientWidth }));
-    expect(widths.table).toBeLessThanOrEqual(widths.box);
-    const nameCell = row.getByRole('rowheader');
-    expect(await nameCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
-    // Beside it, the row's status reads in full (not "AC…") and its button's label is one line,
-    // not broken inside the word.
-    const badge = row.getByText('Active', { exact: true });
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const inCard = await card.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth,
+    );
+    expect(inCard).toBe(true);
+    const nameLine = card.getByText(name, { exact: true });
+    expect(await nameLine.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+    // Below it, the status reads in full (not "AC…") and the button's label is one line, not
+    // broken inside the word.
+    const badge = card.getByText('Active', { exact: true });
     expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
-    const lines = await row.getByRole('button', { name: `Deactivate ${name}` }).evaluate((button) => {
+    const lines = await card.getByRole('button', { name: `Deactivate ${name}` }).evaluate((button) => {
       const range = document.createRange();
       range.selectNodeContents(button.querySelector('.mantine-Button-label')!);
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;

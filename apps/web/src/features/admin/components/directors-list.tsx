@@ -5,88 +5,26 @@
  * (a foundation with 150 directors made a page 27,000 px long on a phone).
  */
 import type { Director } from '@romtrack/shared/contracts/directors';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDirectorNames } from '../../../api/director-names.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { foldForSearch } from '../../../components/option-search.ts';
 import { ScreenStatus } from '../../../components/screen-status.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { useMutateOnce } from '../../../lib/one-at-a-time.ts';
-import { useSetDirectorActive } from '../api/director-access.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
+import { DirectorsTable } from './directors-table.tsx';
 import { HandOverDialog } from './hand-over-dialog.tsx';
 
-/** The row's Deactivate or Reactivate button. */
+/** The director's Deactivate or Reactivate button (in their row, or on their card on a phone). */
 const accessButton = (director: Director) =>
   document.querySelector<HTMLButtonElement>(`[data-director-access="${director.id}"]`);
 
-/** The row's Hand over centers button (a deactivated director's, while they have centers). */
+/** The director's Hand over centers button (a deactivated director's, while they have centers). */
 const handOverButton = (director: Director) =>
   document.querySelector<HTMLButtonElement>(`[data-director-hand-over="${director.id}"]`);
-
-/**
- * A row's Deactivate (which asks first, in a dialog) or Reactivate (at once) button, one button in
- * both states, which takes the focus back when a dialog closes. Each row has its own reactivation,
- * sent once at a time: with one for the whole list, reactivating a second director before the
- * first had answered left the first's button idle and its outcome, even a failure, unsaid.
- */
-function AccessButton({ director, onDeactivate }: { director: Director; onDeactivate(): void }) {
-  const { t } = useTranslation('admin');
-  const reactivation = useSetDirectorActive();
-  const send = useMutateOnce(reactivation);
-
-  function reactivate() {
-    void send(
-      { id: director.id, active: true },
-      {
-        onSuccess: () => showAlert(t('directors.reactivated_done', { name: director.name }), 'success'),
-        // Which director and that nothing changed, as the deactivation's failure says; then why.
-        onError: (error) =>
-          showAlert(
-            t('directors.notReactivated', {
-              name: director.name,
-              reason: errorText(error, { NOT_FOUND: t('directors.gone') }),
-            }),
-            'danger',
-          ),
-      },
-    );
-  }
-
-  return (
-    <BusyButton
-      data-director-access={director.id}
-      variant="outline"
-      color={director.active ? 'red.9' : undefined}
-      size="xs"
-      busy={reactivation.isPending}
-      aria-label={t(director.active ? 'directors.deactivateLabel' : 'directors.reactivateLabel', {
-        name: director.name,
-      })}
-      onClick={director.active ? onDeactivate : reactivate}
-    >
-      {director.active ? t('directors.deactivate') : t('directors.reactivate')}
-    </BusyButton>
-  );
-}
 
 /**
  * The directors whose name or e-mail holds every word of `search`, in any order, whatever its
@@ -113,8 +51,8 @@ export function DirectorsList() {
   const deferredSearch = useDeferredValue(search);
   const found = directors.data ? directorsFound(directors.data, deferredSearch) : [];
 
-  // A dialog closed: the focus goes back to the row's access button, not the page; once its
-  // director is deactivated it has become Reactivate, and after a hand-over it is the row's only one.
+  // A dialog closed: the focus goes back to the director's access button, not the page; once they
+  // are deactivated it has become Reactivate, and after a hand-over it is their only one.
   const closed = (director: Director) => requestAnimationFrame(() => accessButton(director)?.focus());
   // A hand-over cancelled goes back to its own button, which is still there: left on Reactivate,
   // the keyboard's next Enter gave the director their access back, with no confirmation.
@@ -161,57 +99,12 @@ export function DirectorsList() {
             )}
           </ScreenStatus>
           {found.length > 0 && (
-            <Table.ScrollContainer minWidth={640} type="native" className="rt-whole-labels">
-              <Table verticalSpacing="sm" withTableBorder aria-busy={directors.isFetching}>
-                <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-                  <VisuallyHidden>{t('directors.tableCaption')}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('directors.colName')}</Table.Th>
-                    <Table.Th scope="col">{t('directors.colEmail')}</Table.Th>
-                    <Table.Th scope="col">{t('directors.colCenters')}</Table.Th>
-                    <Table.Th scope="col">{t('directors.colStatus')}</Table.Th>
-                    <Table.Th scope="col">{t('directors.colAction')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {found.map((director) => (
-                    <Table.Tr key={director.id}>
-                      {/* A name without spaces (up to 200 characters) breaks, as the e-mail does, instead of
-                          widening its column and pushing the row's button far out of sight. */}
-                      <Table.Th scope="row" fw="normal" style={{ overflowWrap: 'anywhere' }}>
-                        {director.name}
-                      </Table.Th>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{director.email}</Table.Td>
-                      <Table.Td>{director.centers}</Table.Td>
-                      <Table.Td>
-                        {/* Dark text and border on the page's white: the contrast holds for both states. */}
-                        <Badge variant="outline" color={director.active ? 'teal.9' : 'gray.8'}>
-                          {director.active ? t('directors.active') : t('directors.deactivated')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs">
-                          <AccessButton director={director} onDeactivate={() => setConfirming(director)} />
-                          {!director.active && director.centers > 0 && (
-                            <Button
-                              data-director-hand-over={director.id}
-                              variant="outline"
-                              size="xs"
-                              aria-label={t('handOver.label', { name: director.name })}
-                              onClick={() => setHandingOver(director)}
-                            >
-                              {t('handOver.button')}
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DirectorsTable
+              directors={found}
+              busy={directors.isFetching}
+              onDeactivate={setConfirming}
+              onHandOver={setHandingOver}
+            />
           )}
         </>
       )}

@@ -1,13 +1,14 @@
 import type { Participant } from '@romtrack/shared/contracts/participants';
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimeLeft } from '../../../components/survey-link/time-left.ts';
 import { useNow } from '../../../components/survey-link/use-now.ts';
 import type { BackPlace } from '../../../lib/back-place.ts';
 import { type InterfaceLanguage, useLocale } from '../../../lib/locale.ts';
+import { useWiderThan } from '../../../lib/use-wider-than.ts';
 import './pid-table.css';
 
 /**
@@ -19,30 +20,6 @@ import './pid-table.css';
  * (e2e/manager.spec.ts checks the table at tablet and laptop sizes).
  */
 const TABLE_WIDTH_REM: Record<InterfaceLanguage, number> = { en: 42, es: 52, 'zh-TW': 34 };
-
-const remToPx = (rem: number) => rem * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
-
-/**
- * Whether the element is at least `minRem` wide, read before the first paint and again as it
- * resizes: the room the screen leaves the table, beside the side menu from tablet width up (a
- * 768 px tablet leaves it 464 px), not the window's width. Undefined until read; in a window
- * narrower than that (a phone) no at once, so the cards are built in the list's own deferred
- * render (pid-browser.tsx), not in a second, blocking one after the box is read.
- */
-function useWiderThan(minRem: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [wider, setWider] = useState(() => (window.innerWidth < remToPx(minRem) ? false : undefined));
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () => setWider(element.getBoundingClientRect().width >= remToPx(minRem));
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [minRem]);
-  return [ref, wider] as const;
-}
 
 export type RowAction = 'link' | 'consent' | 'delete';
 
