@@ -161,7 +161,8 @@ interface Words {
   save: string;
   saved: (pid: number) => string;
   deleteButton: string;
-  deleteDialog: string;
+  /** The Delete dialog's name, which says which PID it deletes (a screen reader hears only that, at first). */
+  deleteDialog: (pid: number) => string;
   deleteFields: [string, string, string];
   deleteConfirm: string;
   deleted: (pid: number) => string;
@@ -207,7 +208,7 @@ function wordsFrom(json: ManagerJson, prefix: string): Words {
     save: json.consent.save,
     saved: (pid) => fill(json.consent.saved, { pid }),
     deleteButton: json.pid.deleteButton,
-    deleteDialog: json.delete.title,
+    deleteDialog: (pid) => fill(json.delete.title, { pid }),
     deleteFields: [json.delete.first, json.delete.second, json.delete.third],
     deleteConfirm: json.delete.button,
     deleted: (pid) => fill(json.delete.success, { pid }),
@@ -250,7 +251,7 @@ const EN: Words = {
   save: 'Save',
   saved: (pid) => `Consent permissions of PID ${pid} saved`,
   deleteButton: 'Delete',
-  deleteDialog: 'Delete PID',
+  deleteDialog: (pid) => `Delete PID ${pid}`,
   deleteFields: ['Type the PID', 'Type the PID again', 'Type the PID a third time'],
   deleteConfirm: 'DELETE',
   deleted: (pid) => `PID ${pid} and its surveys were deleted.`,
@@ -402,7 +403,8 @@ async function managerJourney(page: Page, words: Words) {
 
   // Delete PID: DELETE appears only once the PID is typed correctly three times.
   await row.getByRole('button', { name: new RegExp(`^${words.deleteButton}`) }).click();
-  const deleteDialog = page.getByRole('dialog', { name: words.deleteDialog });
+  // Its name, the title a screen reader announces as it opens, says which PID is about to go.
+  const deleteDialog = page.getByRole('dialog', { name: words.deleteDialog(pid), exact: true });
   await eventually(() => deleteDialog.isVisible()).toBe(true);
   const deleteButton = deleteDialog.getByRole('button', { name: words.deleteConfirm, exact: true });
   await deleteDialog.getByRole('textbox', { name: words.deleteFields[0], exact: true }).fill(String(pid));
@@ -509,7 +511,7 @@ describe('manager area', () => {
         const row = rowOf(page, pid);
         await eventually(() => row.count()).toBe(1);
         await row.getByRole('button', { name: new RegExp(`^${json.pid.deleteButton}`) }).click();
-        const dialog = page.getByRole('dialog', { name: json.delete.title });
+        const dialog = page.getByRole('dialog', { name: fill(json.delete.title, { pid }), exact: true });
         await eventually(() => dialog.isVisible()).toBe(true);
         // The warning, as it reads: its title, then one sentence a paragraph.
         const warning = dialog.locator('.mantine-Alert-root').filter({ hasText: json.delete.warningTitle });

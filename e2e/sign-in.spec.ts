@@ -374,7 +374,7 @@ describe('staff sign-in', () => {
       .getByRole('button', { name: new RegExp(`^${enManager.pid.deleteButton}`) })
       .filter({ visible: true })
       .click();
-    const dialog = page.getByRole('dialog', { name: enManager.delete.title });
+    const dialog = page.getByRole('dialog', { name: enManager.delete.title.replace('{{pid}}', String(pid)) });
     const typed = dialog.getByRole('textbox').first();
     await typed.fill(String(pid));
     return { pid, dialog, typed };

@@ -58,8 +58,14 @@ export function DeletePidDialog({ participant, opened, onClose }: DeletePidDialo
     if (deleted) closeButton.current?.focus();
   }, [deleted]);
 
+  // The title names the PID: it is the dialog's name, all a screen reader says of it as it opens.
   return (
-    <Modal opened={opened} onClose={() => onClose(deleted)} title={t('delete.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={() => onClose(deleted)}
+      title={t('delete.title', { pid: participant.pid })}
+      size="lg"
+    >
       {deleted ? (
         <Stack>
           <Alert
