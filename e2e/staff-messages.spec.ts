@@ -140,7 +140,7 @@ describe('staff messages in the screen’s language', () => {
     const row = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pid}`) }) });
     await eventually(() => row.count()).toBe(1);
     await row.getByRole('button', { name: /^Eliminar/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eliminar PID' });
+    const dialog = page.getByRole('dialog', { name: `Eliminar el PID ${pid}`, exact: true });
     for (const label of ['Escriba el PID', 'Escriba el PID otra vez', 'Escriba el PID por tercera vez']) {
       await dialog.getByRole('textbox', { name: label, exact: true }).fill(String(pid));
     }
