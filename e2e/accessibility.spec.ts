@@ -911,6 +911,9 @@ describe("accessibility of the participant's pages, on a phone", () => {
       await page.locator('.p-nav .p-btn--primary').click();
       await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(questionnaire.items[0]?.text);
       await expectAccessible(page, `question 1 (${language})`);
+      // The list of languages to change to, open over the question.
+      await page.getByRole('button', { name: uiTexts[language].changeLanguage }).click();
+      await expectAccessible(page, `question 1, languages listed (${language})`);
     }
   });
 

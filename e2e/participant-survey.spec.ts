@@ -516,6 +516,156 @@ describe('participant survey', () => {
     await backLeavesSurvey(page);
   });
 
+  it('changes the language on a question by keyboard alone, keeping the answers and the place, through Back and a reload', async () => {
+    const { page } = s;
+    const vietnamese = questionnaires.vi;
+    const { token } = await newSurveyLink();
+    await page.goto(`/survey/${token}`);
+    // The first screen is the language choice itself: no second way to it there.
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose your language' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: uiTexts.en.changeLanguage }).count()).toBe(0);
+    await startByKeyboard(page, 'English');
+    // Questions 1 to 3: Tab from the question to its first answer, Space chooses it and moves on.
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(() => page.locator('.p-question-text').textContent()).toBe(english.items[i]!.text);
+      await expect.poll(() => focusedTag(page)).toBe('legend');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+    }
+    // Question 4: an arrow key chooses its second answer without moving on.
+    await expect.poll(() => progressText(page)).toBe('Question 4 of 36');
+    await expect.poll(() => focusedTag(page)).toBe('legend');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    const kept = vietnamese.items[3]!.options[1]!;
+    expect(await historyDepth(page)).toBe(5);
+
+    // Back from the answers to the button, which opens the list; Escape closes it again.
+    await page.keyboard.press('Shift+Tab');
+    const toggle = page.getByRole('button', { name: uiTexts.en.changeLanguage });
+    await expect.poll(() => isFocused(toggle)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(toggle)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // Each language in its own, the one shown marked as current.
+    const englishOption = page.getByRole('button', { name: 'English', exact: true });
+    expect(await isFocused(englishOption)).toBe(true);
+    expect(await englishOption.getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('Tab');
+    const vietnameseOption = page.getByRole('button', { name: vietnamese.nativeName, exact: true });
+    expect(await isFocused(vietnameseOption)).toBe(true);
+    expect(await vietnameseOption.getAttribute('lang')).toBe('vi');
+    await page.keyboard.press('Enter');
+
+    // The same question in Vietnamese, its answer kept, read from its start as a new screen is.
+    await expect.poll(() => progressText(page)).toBe('Câu hỏi 4 trên 36');
+    expect(await page.locator('.p-question-text').textContent()).toBe(vietnamese.items[3]!.text);
+    await expect.poll(() => focusedTag(page)).toBe('legend');
+    expect(await page.getByRole('radio', { name: kept.text, exact: true }).isChecked()).toBe(true);
+    expect(await surveyLanguage(page)).toBe('vi');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    expect(await page.title()).toBe('Câu hỏi 4 trên 36 - ROMtrack Survey / RAND Short-Form 36');
+    const vietnameseToggle = page.getByRole('button', { name: uiTexts.vi.changeLanguage });
+    expect(await vietnameseToggle.getAttribute('aria-expanded')).toBe('false');
+    // Not a step of its own: the screen's entry is relabelled, none added.
+    expect(await historyDepth(page)).toBe(5);
+
+    // On by keyboard: Space confirms the kept answer, then question 5.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => progressText(page)).toBe('Câu hỏi 5 trên 36');
+    await expect.poll(() => focusedTag(page)).toBe('legend');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => progressText(page)).toBe('Câu hỏi 6 trên 36');
+
+    await page.reload();
+    await expect.poll(() => progressText(page)).toBe('Câu hỏi 6 trên 36');
+    expect(await page.locator('.p-question-text').textContent()).toBe(vietnamese.items[5]!.text);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    expect(await restoredProgress(page, token)).toMatchObject({ language: 'vi', position: 5 });
+
+    // The browser's Back steps through the questions in Vietnamese, those answered in English too,
+    // never back to English.
+    for (const n of [5, 4, 3]) {
+      await page.goBack();
+      await expect.poll(() => progressText(page)).toBe(`Câu hỏi ${n} trên 36`);
+      expect(await page.locator('.p-question-text').textContent()).toBe(vietnamese.items[n - 1]!.text);
+    }
+    expect(await surveyLanguage(page)).toBe('vi');
+    const third = vietnamese.items[2]!.options[0]!.text;
+    expect(await page.getByRole('radio', { name: third, exact: true }).isChecked()).toBe(true);
+    await page.goForward();
+    await expect.poll(() => progressText(page)).toBe('Câu hỏi 4 trên 36');
+    expect(await page.getByRole('radio', { name: kept.text, exact: true }).isChecked()).toBe(true);
+    expect((await restoredProgress(page, token))?.answers.slice(0, 6)).toEqual([
+      ...[0, 1, 2].map((i) => english.items[i]!.options[0]!.value),
+      kept.value,
+      english.items[4]!.options[0]!.value,
+      null,
+    ]);
+  });
+
+  it('fits the language switch on a 360 px phone without moving the question, in the demo', async () => {
+    const { page } = s;
+    await page.goto('/demo');
+    await page.getByRole('button', { name: 'English' }).click();
+    // On the instructions too.
+    await expect.poll(() => page.getByRole('heading', { name: uiTexts.en.instructionsTitle }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: uiTexts.en.changeLanguage }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: uiTexts.en.start }).click();
+    await answerByClick(page, 'en', 0);
+    await expect.poll(() => progressText(page)).toBe('Question 2 of 36');
+    const before = await page.locator('.p-question').boundingBox();
+
+    await page.getByRole('button', { name: uiTexts.en.changeLanguage }).click();
+    for (const language of ['en', 'vi', 'it', 'es', 'zh-TW'] as const) {
+      const option = page.getByRole('button', { name: questionnaires[language].nativeName, exact: true });
+      expect(await option.getAttribute('lang')).toBe(language);
+    }
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.getByRole('button', { name: questionnaires['zh-TW'].nativeName, exact: true }).click();
+    await expect.poll(() => progressText(page)).toBe('第 2 題，共 36 題');
+    expect(await page.locator('.p-question-text').textContent()).toBe(questionnaires['zh-TW'].items[1]!.text);
+    expect(await overflowsSideways(page)).toBe(false);
+    const after = await page.locator('.p-question').boundingBox();
+    expect({ x: after?.x, width: after?.width }).toEqual({ x: before?.x, width: before?.width });
+    const rightEdges = await page
+      .locator('.p-language-switch__toggle, .p-option')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(PHONE.width);
+    // Back to English, downloaded already: the question, now in English, takes the focus all the same.
+    await page.getByRole('button', { name: uiTexts['zh-TW'].changeLanguage }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => progressText(page)).toBe('Question 2 of 36');
+    await expect.poll(() => focusedTag(page)).toBe('legend');
+    expect(await page.title()).toBe('Question 2 of 36 - ROMtrack Survey / RAND Short-Form 36');
+    // With the phone's text at twice its size, still nothing wider than the screen.
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await page.getByRole('button', { name: uiTexts.en.changeLanguage }).click();
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+
+  it('keeps the consent tick on the finish screen through a change of language, its link then in the new one', async () => {
+    const { page } = s;
+    const { token } = await newSurveyLink();
+    await openOnSubmitScreen(page, token);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: uiTexts.en.changeLanguage }).click();
+    await page.getByRole('button', { name: questionnaires.es.nativeName, exact: true }).click();
+    const heading = page.getByRole('heading', { name: uiTexts.es.finishTitle });
+    await expect.poll(() => isFocused(heading)).toBe(true);
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await page.getByRole('link', { name: uiTexts.es.consentLink }).getAttribute('href')).toBe('/consent/es');
+    expect(await page.getByRole('button', { name: uiTexts.es.submit }).isVisible()).toBe(true);
+    expect(await restoredProgress(page, token)).toMatchObject({ language: 'es', consented: true, position: 36 });
+    expect(await historyDepth(page)).toBe(38);
+  });
+
   it('takes a slow double tap on an answer as one answer, not also the next question unseen', async () => {
     const { page } = s;
     const { token } = await newSurveyLink();

@@ -1,7 +1,8 @@
 /**
  * The survey itself, shared by the real survey and the demo: the language, the instructions,
  * one item at a time, then whatever the page puts on the finish screen (consent and submit, or
- * the demo's results button). Focus follows the participant to each new screen's heading, and
+ * the demo's results button). Every screen after the first offers the languages again, keeping the
+ * answers and the place. Focus follows the participant to each new screen's heading, and
  * the browser's Back steps back a screen as the page's own Back does.
  */
 import { sectionHeaderIndex } from '@romtrack/sf36/questionnaire/sections';
@@ -13,6 +14,7 @@ import { uiTexts } from '../ui-text/index.ts';
 import { fill, type SurveyUiText } from '../ui-text/types.ts';
 import { ADVANCE_DELAY_MS } from './answer-timing.ts';
 import { LanguageStep } from './language-step.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { QuestionStep } from './question-step.tsx';
 import { StepNav } from './step-nav.tsx';
@@ -80,13 +82,14 @@ export function SurveyFlow({
 
   // Move focus to the new screen's heading or legend whenever the screen changes (not on the
   // first render, unless asked: a page that has just opened keeps the browser's own focus).
-  // A language still downloading is a step of its own, so focus moves again once it is there.
+  // A language still downloading is a step of its own, so focus moves again once it is there; a
+  // screen shown in another language (LanguageSwitch) is a new one too, read from its heading.
   const step =
     state.language === null
       ? 'language'
       : loading.status !== 'ready'
         ? `loading-${loading.status}`
-        : String(state.position);
+        : `${state.language}:${state.position}`;
   // The question in the tab's title as well (document-title.ts), in the chosen language.
   const total = loading.status === 'ready' ? loading.questionnaire.items.length : 0;
   const questionTitle =
@@ -116,10 +119,24 @@ export function SurveyFlow({
 
   const language = state.language;
   const text = uiTexts[language];
+  // Above every later screen, and the same element while a language downloads, so the focus it has
+  // stays on it until the new screen's heading takes it. Offered then too: a language that will not
+  // download can be left for one that does.
+  const languageSwitch = (
+    <LanguageSwitch
+      language={language}
+      text={text}
+      onSwitch={(chosen) => {
+        window.clearTimeout(advanceTimer.current);
+        dispatch({ type: 'switchLanguage', language: chosen });
+      }}
+    />
+  );
   if (loading.status !== 'ready') {
     return (
-      <div ref={container}>
-        <section className="p-card" aria-busy={loading.status === 'loading'} lang={language}>
+      <div ref={container} lang={language}>
+        {languageSwitch}
+        <section className="p-card" aria-busy={loading.status === 'loading'}>
           <p className="p-lead" role={loading.status === 'failed' ? 'alert' : 'status'}>
             {loading.status === 'failed' ? text.loadFailed : text.loading}
           </p>
@@ -204,6 +221,7 @@ export function SurveyFlow({
 
   return (
     <div ref={container} lang={language}>
+      {languageSwitch}
       {screen}
     </div>
   );

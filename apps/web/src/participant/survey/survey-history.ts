@@ -66,7 +66,10 @@ export function useSurveyHistory(state: SurveyState, dispatch: Dispatch<SurveyAc
     shown.current = { depth, language };
     const at = entryOf(window.history.state);
     if (at.depth > 0 && depth > 0 && at.language !== language) {
-      // Only a history left by an earlier run of this link could disagree so: the entry is relabelled.
+      // The language was switched on this screen (LanguageSwitch), or the history is left by an
+      // earlier run of this link: the entry is relabelled, not added, so Back leads to the screen
+      // before and not to the same one in the language left. The entries below keep the earlier
+      // language until they are shown again, and `revisit` keeps the survey's (survey-state.ts).
       window.history.replaceState(marked(shown.current), '');
     } else if (depth < at.depth) {
       // Its popstate finds the shown screen's entry, so it changes nothing.

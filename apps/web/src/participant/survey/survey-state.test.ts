@@ -125,6 +125,35 @@ describe('surveyReducer', () => {
     expect(run(english, { type: 'answer', index: 36, value: 0 })).toBe(english);
   });
 
+  it('switches the language mid-survey keeping the answers, the consent and the place', () => {
+    const midway = { ...english, position: 4, answers: answered([0, 1, 2, 3]), consented: true };
+    const switched = run(midway, { type: 'switchLanguage', language: 'vi' });
+    expect(switched).toEqual({ ...midway, language: 'vi' });
+    // On the instructions and the finish screen too: the place is kept there as well.
+    expect(run({ ...english, position: INSTRUCTIONS }, { type: 'switchLanguage', language: 'es' })).toMatchObject({
+      language: 'es',
+      position: INSTRUCTIONS,
+    });
+    const finished = { ...english, position: FINISH, answers: all(), consented: true };
+    expect(run(finished, { type: 'switchLanguage', language: 'zh-TW' })).toEqual({ ...finished, language: 'zh-TW' });
+    // Nothing to switch on the first screen (its choice moves on), nor to the language shown.
+    expect(run(initialSurveyState, { type: 'switchLanguage', language: 'it' })).toBe(initialSurveyState);
+    expect(run(midway, { type: 'switchLanguage', language: 'en' })).toBe(midway);
+  });
+
+  it("keeps a switched language when the browser's Back or Forward reaches an entry made before the switch", () => {
+    const toVietnamese: SurveyAction = { type: 'switchLanguage', language: 'vi' };
+    const switched = run({ ...english, position: 4, answers: answered([0, 1, 2, 3]) }, toVietnamese);
+    // Back to the entry of question 4, pushed while the survey was in English.
+    const back = run(switched, { type: 'revisit', language: 'en', position: 3 });
+    expect(back).toMatchObject({ language: 'vi', position: 3, answers: switched.answers });
+    const forward = run(back, { type: 'revisit', language: 'en', position: 5 });
+    expect(forward).toMatchObject({ language: 'vi', position: 5 });
+    // From the language choice, Forward still comes back in the entry's language.
+    const choice = run(switched, { type: 'revisit', language: null, position: INSTRUCTIONS });
+    expect(run(choice, { type: 'revisit', language: 'en', position: INSTRUCTIONS }).language).toBe('en');
+  });
+
   it('records consent and starts over on reset', () => {
     const consented = run(english, { type: 'consent', consented: true });
     expect(consented.consented).toBe(true);

@@ -26,6 +26,8 @@ export interface SurveyState {
 
 export type SurveyAction =
   | { type: 'language'; language: SurveyLanguage }
+  /** Another language chosen on a later screen: the answers, the consent and the place stay. */
+  | { type: 'switchLanguage'; language: SurveyLanguage }
   | { type: 'start' }
   /** Stores an answer; moving on is a separate `advance`, so arrow keys can browse options. */
   | { type: 'answer'; index: number; value: number }
@@ -102,6 +104,10 @@ export function surveyReducer(state: SurveyState, action: SurveyAction): SurveyS
   switch (action.type) {
     case 'language':
       return { ...state, language: action.language, position: INSTRUCTIONS };
+    case 'switchLanguage':
+      // Only once in the survey: the first screen's choice is `language`, which also moves on.
+      if (state.language === null || state.language === action.language) return state;
+      return { ...state, language: action.language };
     case 'start':
       return { ...state, position: 0 };
     case 'answer': {
@@ -121,9 +127,14 @@ export function surveyReducer(state: SurveyState, action: SurveyAction): SurveyS
       const target = nextTarget(state);
       return target === null ? state : { ...state, position: target };
     }
-    case 'revisit':
+    case 'revisit': {
       if (action.language === null) return { ...state, language: null, position: INSTRUCTIONS };
-      return { ...state, language: action.language, position: normalizePosition(state.answers, action.position) };
+      // The entries behind a language switched to mid-survey still carry the earlier language: the
+      // browser's Back and Forward step through the screens, never back to a language left. Only
+      // from the language choice (none chosen yet) does an entry's language come back.
+      const language = state.language ?? action.language;
+      return { ...state, language, position: normalizePosition(state.answers, action.position) };
+    }
     case 'consent':
       return { ...state, consented: action.consented };
     case 'reset':

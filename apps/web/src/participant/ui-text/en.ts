@@ -3,6 +3,7 @@ import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 export const en: SurveyUiText = {
   chooseLanguage: 'Choose your language',
+  changeLanguage: 'Change language',
   instructionsTitle: 'Before you start',
   start: 'Start',
   back: 'Back',

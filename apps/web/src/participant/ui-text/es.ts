@@ -4,6 +4,7 @@ import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 /** Formal register ("usted"), as in the Spanish questionnaire. */
 export const es: SurveyUiText = {
   chooseLanguage: 'Elija su idioma',
+  changeLanguage: 'Cambiar idioma',
   instructionsTitle: 'Antes de empezar',
   start: 'Empezar',
   back: 'Atrás',

@@ -4,6 +4,7 @@ import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 /** Formal register ("Lei"), as in the Italian questionnaire. */
 export const it: SurveyUiText = {
   chooseLanguage: 'Scelga la lingua',
+  changeLanguage: 'Cambia lingua',
   instructionsTitle: 'Prima di iniziare',
   start: 'Inizia',
   back: 'Indietro',

@@ -5,6 +5,11 @@
 export interface SurveyUiText {
   /** Heading of the language picker. */
   readonly chooseLanguage: string;
+  /**
+   * The button on every later screen that opens the list of languages (language-switch.tsx); a
+   * globe beside it, and each language named in its own, say it to a reader of another language.
+   */
+  readonly changeLanguage: string;
   readonly instructionsTitle: string;
   readonly start: string;
   readonly back: string;

@@ -3,6 +3,7 @@ import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 
 export const vi: SurveyUiText = {
   chooseLanguage: 'Chọn ngôn ngữ của bạn',
+  changeLanguage: 'Đổi ngôn ngữ',
   instructionsTitle: 'Trước khi bắt đầu',
   start: 'Bắt đầu',
   back: 'Quay lại',

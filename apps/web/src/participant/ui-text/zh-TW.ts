@@ -4,6 +4,7 @@ import { LINK_INVALID, TOO_MANY_ATTEMPTS, TRY_AGAIN } from './link-notices.ts';
 /** Traditional Chinese as used in Taiwan. */
 export const zhTW: SurveyUiText = {
   chooseLanguage: '請選擇語言',
+  changeLanguage: '切換語言',
   instructionsTitle: '開始之前',
   start: '開始',
   back: '上一步',
