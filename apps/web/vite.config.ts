@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { PARTICIPANT_ROUTES } from '@romtrack/shared/participant-routes';
+import { SERVER_ADDRESSES } from '@romtrack/shared/server-addresses';
 
 /** In `vite dev`, serve participant.html for participant routes, as the server does in production. */
 function participantPageInDev(): Plugin {
@@ -90,9 +91,6 @@ function moduleWeights(fileName: string): Plugin {
 }
 
 /** Staff source folders whose modules, when two or more chunks share them, travel in one chunk. */
-/** What the server answers itself, not the web client: proxied to it in development. */
-const serverAddresses = (server: string) => ({ '/api': server, '/consent-forms': server });
-
 const STAFF_SHARED =
   /apps[\\/]web[\\/]src[\\/](app|lib|api|components[\\/](?!graphs|score-chart)|features[\\/](?!graphs|participant-progress))|node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
 
@@ -173,6 +171,10 @@ export default defineConfig(({ mode }) => {
     },
     // `npm run dev -w @romtrack/web` serves both pages and proxies the server's own addresses to a
     // server started with `npm run dev`, on the PORT both are given (3000 by default, as the server's).
-    server: { proxy: serverAddresses(`http://127.0.0.1:${process.env.PORT || 3000}`) },
+    server: {
+      proxy: Object.fromEntries(
+        SERVER_ADDRESSES.map((prefix) => [prefix, `http://127.0.0.1:${process.env.PORT || 3000}`]),
+      ),
+    },
   };
 });

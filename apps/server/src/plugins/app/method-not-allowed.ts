@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
+import { SERVER_ADDRESSES } from '@romtrack/shared/server-addresses';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +18,6 @@ declare module 'fastify' {
 }
 
 type MethodsByPath = Map<string, Set<string>>;
-
-/**
- * The addresses the server answers itself: the API and the printable consent forms. Not the web
- * client's, whose every other address is the page (web-client.ts).
- */
-const SERVER_ADDRESSES = ['/api/', '/consent-forms/'];
 
 /**
  * A route's path in one form for every method: parameters unnamed (`/users/:id` of DELETE and
